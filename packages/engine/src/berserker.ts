@@ -1,0 +1,173 @@
+/**
+ * The Berserker modifier (spec R2–R7, C1–C9): triggers, releases, captures of the immortal knight,
+ * placement squares and placement turns. Everything here works on a Position through its public state;
+ * a variant without `rules` never reaches this module.
+ *
+ * Flags (the extended FEN's seventh field): bit 0/1 T/t triggered, 2/3 R/r a release of White's/Black's
+ * Berserker waits, 4/5 P/p White's/Black's captured Berserker waits to be placed.
+ */
+import { type Color, MoveKind, encodeMove, isPlacementKind } from './types.js';
+import type { Position } from './position.js';
+
+export const TRIGGERED = (c: Color): number => 1 << c;
+export const RELEASE_WAITS = (c: Color): number => 4 << c;
+export const PLACE_WAITS = (c: Color): number => 16 << c;
+export const FLAG_LETTERS = 'TtRrPp';
+
+/** What the side to move must do this turn: 0 a normal move, or a placement kind (MoveKind). */
+export function dueAction(pos: Position): number {
+  const f = pos.flags;
+  if (f & 0b111100) {
+    const us = pos.turn, them = (us ^ 1) as Color;
+    const release = pos.v.rules!.release === 'opponent-places' ? f & RELEASE_WAITS(us) : f & RELEASE_WAITS(them);
+    if (!(f & PLACE_WAITS(us)) && !release) return 0;
+    // R6: nobody loses a turn to a placement while in check; it waits for the first turn out of check.
+    if (pos.inCheck()) return 0;
+    if (f & PLACE_WAITS(us)) return MoveKind.Place;
+    return pos.v.rules!.release === 'opponent-places' ? MoveKind.Release : MoveKind.Mark;
+  }
+  return 0;
+}
+
+/** Knight-leap targets of `sq` (the Berserker moves like a knight). */
+function knightTargets(pos: Position, sq: number): Int16Array {
+  const T = pos.v.moves[pos.v.berserkerType * 2]!;
+  return T.leapTo.subarray(T.leapStart[sq]!, T.leapStart[sq + 1]!);
+}
+
+/** Would a knight on `sq` attack a piece of `side`? `vacated` counts as empty (C1). */
+export function knightWouldAttack(pos: Position, sq: number, side: Color, vacated: number): boolean {
+  for (const t of knightTargets(pos, sq)) {
+    if (t === vacated) continue;
+    const c = pos.board[t]!;
+    if (c !== 0 && c >> 4 === side) return true;
+  }
+  return false;
+}
+
+export interface PlacementRank {
+  /** The owner's relative rank (1-based) the squares are on. */
+  readonly rank: number;
+  /** Whether R5's attack condition still held there (false on the fallback passes). */
+  readonly attackCondition: boolean;
+  readonly squares: number[];
+}
+
+/**
+ * R5 with C1: the squares the Berserker of `owner` may be placed on by `placer`, before the king-safety
+ * test of C2. Relative ranks 1, 2, 3 with the attack condition; then without it ranks 1, 2, 3 and beyond.
+ */
+export function placementRank(pos: Position, owner: Color, vacated: number): PlacementRank | null {
+  const rules = pos.v.rules!, { width, height } = pos.v.geo;
+  const placer = (owner ^ 1) as Color;
+  const guarded: Color | -1 = rules.threat === 'placer' ? placer : rules.threat === 'owner' ? owner : -1;
+  const passes: Array<{ ranks: number; cond: boolean }> = guarded >= 0
+    ? [{ ranks: 3, cond: true }, { ranks: height, cond: false }]
+    : [{ ranks: height, cond: false }];
+  for (const { ranks, cond } of passes) {
+    for (let rel = 0; rel < Math.min(ranks, height); rel++) {
+      const rank = owner === 0 ? rel : height - 1 - rel;
+      const squares: number[] = [];
+      for (let f = 0; f < width; f++) {
+        const sq = rank * width + f;
+        if (pos.board[sq] !== 0 && sq !== vacated) continue;
+        if (cond && knightWouldAttack(pos, sq, guarded as Color, vacated)) continue;
+        squares.push(sq);
+      }
+      if (squares.length) return { rank: rel + 1, attackCondition: cond, squares };
+    }
+  }
+  return null;
+}
+
+/** Squares of the knights (type N) of `color`, the candidates for a release. */
+export function knightSquares(pos: Position, color: Color): number[] {
+  const code = pos.v.knightType | (color << 4), out: number[] = [];
+  if (!pos.v.knightType) return out;
+  for (let sq = 0; sq < pos.size; sq++) if (pos.board[sq] === code) out.push(sq);
+  return out;
+}
+
+/** The legal placement moves of the due action `act` into `out` from `n`; returns the new end. */
+export function generatePlacements(pos: Position, act: number, out: Int32Array, n: number): number {
+  const us = pos.turn, them = (us ^ 1) as Color;
+  if (act === MoveKind.Place) {
+    // Adding a piece cannot expose the owner's king, and the turn began out of check: all are legal.
+    const r = placementRank(pos, us, -1);
+    if (r) for (const sq of r.squares) out[n++] = encodeMove(sq, sq, MoveKind.Place);
+    return n;
+  }
+  if (act === MoveKind.Mark) {
+    for (const sq of knightSquares(pos, them)) out[n++] = encodeMove(sq, sq, MoveKind.Mark);
+    return n;
+  }
+  for (const k of knightSquares(pos, us)) {
+    const r = placementRank(pos, us, k);
+    if (!r) continue;
+    // C2: the rank is fixed first; squares that leave the owner's king in check are then dropped.
+    for (const sq of r.squares) {
+      const m = encodeMove(k, sq, MoveKind.Release);
+      if (sq === k || pos.legalByTrial(m)) out[n++] = m;
+    }
+  }
+  return n;
+}
+
+/**
+ * capture=capturer-turn: capturing the enemy Berserker and placing it are one move. Pushes one move per
+ * placement square, judged on the board after the capture (C2 filtering happens in the legality test).
+ */
+export function pushCaptureAndPlace(pos: Position, out: Int32Array, n: number, from: number, to: number, pawn: boolean): number {
+  const b = pos.board, us = pos.turn, them = (us ^ 1) as Color;
+  const mover = b[from]!, victim = b[to]!;
+  b[to] = mover; b[from] = 0;
+  const r = placementRank(pos, them, -1);
+  b[from] = mover; b[to] = victim;
+  if (!r) return n;
+  const promos = pawn && pos.isPromotionSquare(to, us) ? pos.v.promotionTypes : [0];
+  for (const promo of promos) for (const sq of r.squares) out[n++] = encodeMove(from, to, MoveKind.Normal, promo, sq);
+  return n;
+}
+
+/** Updates the Berserker state after `us` played `m` (the turn has already passed to the opponent). */
+export function afterMove(pos: Position, m: number, us: Color, captured: number, fullmoveBefore: number): void {
+  const rules = pos.v.rules!, v = pos.v, them = (us ^ 1) as Color;
+  const kind = (m >>> 20) & 15, to = (m >>> 8) & 255;
+  let f = pos.flags;
+  if (kind === MoveKind.Place) f &= ~PLACE_WAITS(us);
+  else if (kind === MoveKind.Release) f &= ~RELEASE_WAITS(us);
+  else if (kind === MoveKind.Mark) f &= ~RELEASE_WAITS(them);
+  // R4: a captured Berserker leaves the board and waits to be placed on its owner's turn.
+  if (captured !== 0 && (captured & 15) === v.berserkerType && rules.capture === 'owner-turn') f |= PLACE_WAITS(them);
+  // R2: the first move of a side that ends on its trigger rank triggers; placements never do.
+  const triggers = !isPlacementKind(kind) && !(f & TRIGGERED(us)) && pos.relativeRank(to, us) >= v.triggerRank;
+  if (triggers) f |= TRIGGERED(us);
+  pos.setFlags(f);
+  const simultaneous = v.def.simultaneousFirstMove === true && fullmoveBefore === 1;
+  // C7: in Game of Pawns White's first-move trigger waits until Black's first move has been made too.
+  if (triggers && !(simultaneous && us === 0)) release(pos, us);
+  if (simultaneous && us === 1 && f & TRIGGERED(0)) release(pos, 0);
+  settle(pos);
+}
+
+/** R3 / C4: `trigger` has triggered; release the Berserker it concerns unless the game is already over. */
+function release(pos: Position, trigger: Color): void {
+  const owner = pos.v.rules!.release === 'opponent-places' ? ((trigger ^ 1) as Color) : trigger;
+  if (!pos.hasLegalMove()) return;
+  pos.setFlags(pos.flags | RELEASE_WAITS(owner));
+}
+
+/** C3: a release that falls due with no legal choice lapses. */
+export function settle(pos: Position): void {
+  const act = dueAction(pos);
+  if (act !== MoveKind.Release && act !== MoveKind.Mark) return;
+  if (generatePlacements(pos, act, pos.ruleBuf, 0) > 0) return;
+  const owner = act === MoveKind.Release ? pos.turn : ((pos.turn ^ 1) as Color);
+  pos.setFlags(pos.flags & ~RELEASE_WAITS(owner));
+}
+
+/** Who decides the action `m` in the current position: the side to move, or for a placement its opponent. */
+export function controller(pos: Position, m: number): Color {
+  const kind = (m >>> 20) & 15;
+  return kind === MoveKind.Place || kind === MoveKind.Release ? ((pos.turn ^ 1) as Color) : pos.turn;
+}

@@ -1,0 +1,15 @@
+/**
+ * @berserker-chess/engine — rules for Berserker Chess and its family of variants.
+ */
+export * from './errors.js';
+export * from './types.js';
+export * from './geometry.js';
+export * from './betza.js';
+export * from './pieces.js';
+export * from './rules.js';
+export { compileVariant, type Variant, type VariantDef, type OutcomeRules } from './variant.js';
+export * from './variants.js';
+export { Position, MAX_MOVES } from './position.js';
+export { parseFen, makeFen, pieceLetter, makeFlags } from './fen.js';
+export { perft, perftDivide } from './perft.js';
+export { placementRank, knightSquares, dueAction, type PlacementRank, TRIGGERED, RELEASE_WAITS, PLACE_WAITS } from './berserker.js';

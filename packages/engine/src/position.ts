@@ -1,0 +1,621 @@
+/**
+ * A position and the moves from it: the mutable core that move generation, make/undo and perft run on.
+ * Board state lives in typed arrays and moves are packed integers (types.ts), so generating and playing
+ * moves allocates nothing. Variant differences come from the compiled tables (variant.ts) and a few
+ * hooks: the spawn chain of Battle of the Kings, and the Berserker modifier (berserker.ts).
+ */
+import {
+  type Color, MoveKind, encodeMove, moveFrom, moveTo, moveKind, movePromo, movePlace, isPlacementKind,
+} from './types.js';
+import type { Variant } from './variant.js';
+import { F_MOVE, F_CAPTURE, F_INITIAL } from './movetables.js';
+import * as bz from './berserker.js';
+
+/** Fields saved per ply for undo. */
+const S_MOVE = 0, S_MOVED = 1, S_CAPTURED = 2, S_CAPSQ = 3, S_CASTLING = 4, S_EP1 = 5, S_EP2 = 6, S_EPV = 7,
+  S_HALF = 8, S_FULL = 9, S_FLAGS = 10, S_HLO = 11, S_HHI = 12, S_K0 = 13, S_K1 = 14, STRIDE = 16;
+
+export const MAX_MOVES = 2048;
+
+export class Position {
+  readonly v: Variant;
+  readonly size: number;
+  readonly width: number;
+  /** Piece codes by square (types.ts); 0 = empty. */
+  readonly board: Int8Array;
+  turn: Color = 0;
+  /** Castling rights: bit colour * 2 + side (side 0 = towards the h-file, 1 = towards the a-file). */
+  castling = 0;
+  /** The rook square each castling right refers to (-1 none), and each side's king square for castling. */
+  readonly castleRook = new Int16Array([-1, -1, -1, -1]);
+  readonly castleKing = new Int16Array([-1, -1]);
+  /** Castling rights lost when a piece leaves or lands on the square. */
+  readonly castleMask: Uint8Array;
+  /** En passant: squares a capturing pawn may land on (ep2 for triple steps), and the pawn that can be taken. */
+  ep1 = -1;
+  ep2 = -1;
+  epVictim = -1;
+  halfmove = 0;
+  fullmove = 1;
+  /** Berserker state, the FEN's seventh field: bits T t R r P p (berserker.ts). */
+  flags = 0;
+  hashLo = 0;
+  hashHi = 0;
+  /** King squares in single-king variants (-1 when absent). */
+  readonly kingSq = new Int16Array([-1, -1]);
+
+  private stack = new Int32Array(STRIDE * 256);
+  private depth = 0;
+  private pinStamp: Int32Array;
+  private stamp = 0;
+  private capSq = -1;
+  private readonly touched = new Int16Array(6);
+  private readonly touchedOld = new Int8Array(6);
+  /** Scratch move lists for the API and for rule checks made inside make(). */
+  private readonly apiBuf = new Int32Array(MAX_MOVES);
+  readonly ruleBuf = new Int32Array(MAX_MOVES);
+
+  constructor(variant: Variant) {
+    this.v = variant;
+    this.size = variant.geo.size;
+    this.width = variant.geo.width;
+    this.board = new Int8Array(this.size);
+    this.castleMask = new Uint8Array(this.size);
+    this.pinStamp = new Int32Array(this.size);
+  }
+
+  clone(): Position {
+    const p = new Position(this.v);
+    p.board.set(this.board);
+    p.turn = this.turn;
+    p.castling = this.castling;
+    p.castleRook.set(this.castleRook);
+    p.castleKing.set(this.castleKing);
+    p.castleMask.set(this.castleMask);
+    p.ep1 = this.ep1; p.ep2 = this.ep2; p.epVictim = this.epVictim;
+    p.halfmove = this.halfmove; p.fullmove = this.fullmove; p.flags = this.flags;
+    p.hashLo = this.hashLo; p.hashHi = this.hashHi;
+    p.kingSq.set(this.kingSq);
+    return p;
+  }
+
+  // ---------------------------------------------------------------- attacks
+
+  /** Is `sq` attacked by any piece of colour `by`? (Pieces capture as their capture atoms say.) */
+  attacked(sq: number, by: Color): boolean {
+    const A = this.v.attacks[by], b = this.board;
+    for (let i = A.leapStart[sq]!, e = A.leapStart[sq + 1]!; i < e; i++) {
+      const c = b[A.leapSrc[i]!]!;
+      if (c !== 0 && (A.leapMask[i]! >>> c) & 1) return true;
+    }
+    const size = this.size;
+    for (let j = 0; j < A.rideDirs; j++) {
+      const mask = A.rideMask[j]!;
+      const start = A.rideStart[j * size + sq]!, end = A.rideStart[j * size + sq + 1]!;
+      for (let k = start; k < end; k++) {
+        const c = b[A.rideSq[k]!]!;
+        if (c === 0) continue;
+        if ((mask >>> c) & 1 && (!A.limited || this.inRideRange(A, j, c, k - start + 1))) return true;
+        break;
+      }
+    }
+    return false;
+  }
+
+  private inRideRange(A: Variant['attacks'][0], j: number, code: number, dist: number): boolean {
+    return dist >= A.rideMin[j * 32 + code]! && dist <= A.rideMax[j * 32 + code]!;
+  }
+
+  /** Squares of the pieces of colour `by` that attack `sq`. */
+  attackers(sq: number, by: Color): number[] {
+    const A = this.v.attacks[by], b = this.board, out: number[] = [];
+    for (let i = A.leapStart[sq]!, e = A.leapStart[sq + 1]!; i < e; i++) {
+      const s = A.leapSrc[i]!, c = b[s]!;
+      if (c !== 0 && (A.leapMask[i]! >>> c) & 1) out.push(s);
+    }
+    for (let j = 0; j < A.rideDirs; j++) {
+      const start = A.rideStart[j * this.size + sq]!, end = A.rideStart[j * this.size + sq + 1]!;
+      for (let k = start; k < end; k++) {
+        const s = A.rideSq[k]!, c = b[s]!;
+        if (c === 0) continue;
+        if ((A.rideMask[j]! >>> c) & 1 && (!A.limited || this.inRideRange(A, j, c, k - start + 1))) out.push(s);
+        break;
+      }
+    }
+    return [...new Set(out)];
+  }
+
+  /** Squares of the royal pieces of `color`. */
+  royals(color: Color): number[] {
+    if (this.v.singleRoyal) return this.kingSq[color]! >= 0 ? [this.kingSq[color]!] : [];
+    const out: number[] = [];
+    for (let sq = 0; sq < this.size; sq++) {
+      const c = this.board[sq]!;
+      if (c !== 0 && c >> 4 === color && this.v.royalTypes[c & 15]) out.push(sq);
+    }
+    return out;
+  }
+
+  /** Is any royal piece of `color` attacked? */
+  royalAttacked(color: Color): boolean {
+    if (this.v.singleRoyal) {
+      const k = this.kingSq[color]!;
+      return k >= 0 && this.attacked(k, (color ^ 1) as Color);
+    }
+    for (let sq = 0; sq < this.size; sq++) {
+      const c = this.board[sq]!;
+      if (c !== 0 && c >> 4 === color && this.v.royalTypes[c & 15] && this.attacked(sq, (color ^ 1) as Color)) return true;
+    }
+    return false;
+  }
+
+  inCheck(): boolean {
+    return this.royalAttacked(this.turn);
+  }
+
+  // ---------------------------------------------------------------- move generation
+
+  /** Legal moves into `out` from index `start`; returns the end index. */
+  generateLegal(out: Int32Array, start = 0): number {
+    if (this.v.rules) {
+      const act = bz.dueAction(this);
+      if (act !== 0) {
+        const n = bz.generatePlacements(this, act, out, start);
+        if (n > start) return n;
+      }
+    }
+    const end = this.generatePseudo(out, start);
+    const us = this.turn;
+    let n = start;
+    if (this.v.singleRoyal && this.kingSq[us]! >= 0) {
+      const ksq = this.kingSq[us]!;
+      const them = (us ^ 1) as Color;
+      const check = this.attacked(ksq, them);
+      if (!check) this.markPins(ksq, us);
+      const stamp = this.stamp;
+      for (let i = start; i < end; i++) {
+        const m = out[i]!;
+        const from = m & 255;
+        let ok: boolean;
+        if (from === ksq && !isPlacementKind(moveKind(m))) {
+          ok = moveKind(m) === MoveKind.Castle || this.kingStepSafe(ksq, moveTo(m), them);
+        } else if (check || this.pinStamp[from] === stamp || (m >>> 20) !== 0) {
+          // In check, pinned, en passant, castling-free special kinds, or a capture-and-place: test by playing it.
+          ok = this.legalByTrial(m);
+        } else ok = true;
+        if (ok) out[n++] = m;
+      }
+    } else {
+      for (let i = start; i < end; i++) if (this.legalByTrial(out[i]!)) out[n++] = out[i]!;
+    }
+    return n;
+  }
+
+  /** Legal moves as a fresh array. */
+  legalMoves(): number[] {
+    const n = this.generateLegal(this.apiBuf, 0);
+    return Array.from(this.apiBuf.subarray(0, n));
+  }
+
+  hasLegalMove(buf: Int32Array = this.ruleBuf): boolean {
+    return this.generateLegal(buf, 0) > 0;
+  }
+
+  private kingStepSafe(ksq: number, to: number, them: Color): boolean {
+    const b = this.board, k = b[ksq]!;
+    b[ksq] = 0;
+    const ok = !this.attacked(to, them);
+    b[ksq] = k;
+    return ok;
+  }
+
+  /** Marks (with the current stamp) our pieces pinned to the king at `ksq`. */
+  private markPins(ksq: number, us: Color): void {
+    const them = (us ^ 1) as Color;
+    const A = this.v.attacks[them], b = this.board, size = this.size;
+    const stamp = ++this.stamp;
+    for (let j = 0; j < A.rideDirs; j++) {
+      const mask = A.rideMask[j]!;
+      const start = A.rideStart[j * size + ksq]!, end = A.rideStart[j * size + ksq + 1]!;
+      let own = -1;
+      for (let k = start; k < end; k++) {
+        const s = A.rideSq[k]!, c = b[s]!;
+        if (c === 0) continue;
+        if (c >> 4 === us) {
+          if (own >= 0) break;
+          own = s;
+          continue;
+        }
+        if (own >= 0 && (mask >>> c) & 1 && (!A.limited || this.inRideRange(A, j, c, k - start + 1))) this.pinStamp[own] = stamp;
+        break;
+      }
+    }
+  }
+
+  /** Plays the move on the board alone, asks whether the mover's royals are safe, and takes it back. */
+  legalByTrial(m: number): boolean {
+    const us = this.turn;
+    const k0 = this.kingSq[0]!, k1 = this.kingSq[1]!;
+    const moved = this.boardApply(m, us);
+    const captured = this.lastCaptured, capSq = this.capSq;
+    const ok = !this.royalAttacked(us);
+    this.boardRevert(m, us, moved, captured, capSq);
+    this.kingSq[0] = k0; this.kingSq[1] = k1;
+    return ok;
+  }
+
+  /** Pseudo-legal normal moves (no placements) of the side to move; castling comes out fully checked. */
+  generatePseudo(out: Int32Array, n: number): number {
+    const v = this.v, b = this.board, us = this.turn, size = this.size;
+    const ep1 = this.ep1, ep2 = this.ep2;
+    const capturerTurn = v.rules !== null && v.rules.capture === 'capturer-turn';
+    const zCode = v.berserkerType | ((us ^ 1) << 4);
+    for (let sq = 0; sq < size; sq++) {
+      const code = b[sq]!;
+      if (code === 0 || code >> 4 !== us) continue;
+      const t = code & 15;
+      const T = v.moves[t * 2 + us]!;
+      const pawn = v.pawnTypes[t]!;
+      const initial = T.initial[sq] === 1;
+      for (let i = T.leapStart[sq]!, e = T.leapStart[sq + 1]!; i < e; i++) {
+        const fl = T.leapFlags[i]!;
+        if (fl & F_INITIAL && !initial) continue;
+        const to = T.leapTo[i]!, c = b[to]!;
+        if (c === 0) {
+          if (fl & F_MOVE) n = this.pushMove(out, n, sq, to, pawn, MoveKind.Normal);
+          else if (pawn && fl & F_CAPTURE && (to === ep1 || to === ep2)) out[n++] = encodeMove(sq, to, MoveKind.EnPassant);
+        } else if (c >> 4 !== us && fl & F_CAPTURE) {
+          if (capturerTurn && c === zCode) n = bz.pushCaptureAndPlace(this, out, n, sq, to, pawn);
+          else n = this.pushMove(out, n, sq, to, pawn, MoveKind.Normal);
+        }
+      }
+      for (let r = T.rayStart[sq]!, re = T.rayStart[sq + 1]!; r < re; r++) {
+        const fl = T.rayFlags[r]!;
+        if (fl & F_INITIAL && !initial) continue;
+        const off = T.rayOff[r]!, len = T.rayLen[r]!, min = T.rayMin[r]!;
+        for (let k = 0; k < len; k++) {
+          const to = T.raySq[off + k]!, c = b[to]!;
+          if (c === 0) {
+            if (k >= min && fl & F_MOVE) n = this.pushMove(out, n, sq, to, pawn, pawn && k > 0 ? MoveKind.MultiStep : MoveKind.Normal);
+            continue;
+          }
+          if (k >= min && c >> 4 !== us && fl & F_CAPTURE) {
+            if (capturerTurn && c === zCode) n = bz.pushCaptureAndPlace(this, out, n, sq, to, pawn);
+            else n = this.pushMove(out, n, sq, to, pawn, MoveKind.Normal);
+          }
+          break;
+        }
+      }
+    }
+    if (this.castling >> (us * 2) & 3) n = this.pushCastles(out, n, us);
+    return n;
+  }
+
+  /** True when a move to `to` by a pawn of `color` promotes. */
+  isPromotionSquare(to: number, color: Color): boolean {
+    return color === 0 ? to >= this.size - this.width : to < this.width;
+  }
+
+  private pushMove(out: Int32Array, n: number, from: number, to: number, pawn: boolean, kind: number): number {
+    if (pawn && this.isPromotionSquare(to, this.turn)) {
+      for (const t of this.v.promotionTypes) out[n++] = encodeMove(from, to, MoveKind.Normal, t);
+      return n;
+    }
+    out[n++] = encodeMove(from, to, kind);
+    return n;
+  }
+
+  private pushCastles(out: Int32Array, n: number, us: Color): number {
+    const dist = this.v.def.castleDistance;
+    if (dist === 0) return n;
+    const ksq = this.castleKing[us]!;
+    const them = (us ^ 1) as Color;
+    if (ksq < 0 || this.attacked(ksq, them)) return n;
+    const b = this.board, w = this.width;
+    for (let side = 0; side < 2; side++) {
+      if (!((this.castling >> (us * 2 + side)) & 1)) continue;
+      const rsq = this.castleRook[us * 2 + side]!;
+      const dir = side === 0 ? 1 : -1;
+      const kdest = ksq + dir * dist;
+      const rank = Math.floor(ksq / w);
+      if (Math.floor(kdest / w) !== rank || kdest < 0) continue;
+      const rdest = kdest - dir;
+      // Every square either piece crosses or lands on must be empty, apart from the two pieces themselves.
+      const lo = Math.min(ksq, rsq, kdest, rdest), hi = Math.max(ksq, rsq, kdest, rdest);
+      let clear = true;
+      for (let s = lo; s <= hi && clear; s++) if (s !== ksq && s !== rsq && b[s] !== 0) clear = false;
+      if (!clear) continue;
+      let safe = true;
+      for (let s = ksq + dir; safe; s += dir) {
+        if (this.attacked(s, them)) safe = false;
+        if (s === kdest) break;
+      }
+      if (!safe) continue;
+      // The king's destination is tested with the rook already moved (a rook may shield the king's square).
+      const rook = b[rsq]!, king = b[ksq]!;
+      b[rsq] = 0; b[ksq] = 0; b[rdest] = rook; b[kdest] = king;
+      const ok = !this.attacked(kdest, them);
+      b[kdest] = 0; b[rdest] = 0; b[ksq] = king; b[rsq] = rook;
+      if (ok) out[n++] = encodeMove(ksq, kdest, MoveKind.Castle);
+    }
+    return n;
+  }
+
+  /** Rook squares (from, to) of a castling move. */
+  castleRookSquares(m: number): [number, number] {
+    const from = moveFrom(m), to = moveTo(m), us = this.board[from]! >> 4;
+    const side = to > from ? 0 : 1;
+    return [this.castleRook[us * 2 + side]!, to - (side === 0 ? 1 : -1)];
+  }
+
+  // ---------------------------------------------------------------- make / undo
+
+  /** The code captured by the last boardApply, and where it stood. */
+  private lastCaptured = 0;
+
+  /** Changes the board (and king squares) for move `m` of `us`; returns the moving piece's code. */
+  private boardApply(m: number, us: Color): number {
+    const b = this.board, v = this.v;
+    const from = m & 255, to = (m >>> 8) & 255, kind = (m >>> 20) & 15, promo = (m >>> 16) & 15, place = (m >>> 24) - 1;
+    let moved = 0, captured = 0;
+    this.capSq = to;
+    switch (kind) {
+      case MoveKind.Place:
+        b[to] = v.berserkerType | (us << 4);
+        break;
+      case MoveKind.Release:
+        moved = b[from]!;
+        b[from] = 0;
+        b[to] = v.berserkerType | (us << 4);
+        break;
+      case MoveKind.Mark:
+        moved = b[from]!;
+        b[from] = v.berserkerType | ((us ^ 1) << 4);
+        break;
+      case MoveKind.Castle: {
+        moved = b[from]!;
+        const [rf, rt] = this.castleRookSquares(m);
+        const rook = b[rf]!;
+        b[rf] = 0; b[from] = 0; b[rt] = rook; b[to] = moved;
+        this.kingSq[us] = to;
+        break;
+      }
+      case MoveKind.EnPassant:
+        moved = b[from]!;
+        this.capSq = this.epVictim;
+        captured = b[this.epVictim]!;
+        b[this.epVictim] = 0;
+        b[to] = moved;
+        b[from] = v.spawnOf ? this.spawned(moved, us) : 0;
+        break;
+      default: {
+        moved = b[from]!;
+        captured = b[to]!;
+        b[to] = promo ? promo | (us << 4) : moved;
+        b[from] = v.spawnOf ? this.spawned(moved, us) : 0;
+        if (v.singleRoyal && v.royalTypes[moved & 15]) this.kingSq[us] = to;
+      }
+    }
+    if (place >= 0) b[place] = v.berserkerType | ((us ^ 1) << 4);
+    this.lastCaptured = captured;
+    return moved;
+  }
+
+  private spawned(moved: number, us: Color): number {
+    const t = this.v.spawnOf![moved & 15]!;
+    return t ? t | (us << 4) : 0;
+  }
+
+  private boardRevert(m: number, us: Color, moved: number, captured: number, capSq: number): void {
+    const b = this.board;
+    const from = m & 255, to = (m >>> 8) & 255, kind = (m >>> 20) & 15, place = (m >>> 24) - 1;
+    if (place >= 0) b[place] = 0;
+    switch (kind) {
+      case MoveKind.Place: b[to] = 0; break;
+      case MoveKind.Release: b[to] = 0; b[from] = moved; break;
+      case MoveKind.Mark: b[from] = moved; break;
+      case MoveKind.Castle: {
+        const [rf, rt] = this.castleRookSquares2(from, to, us);
+        const rook = b[rt]!;
+        b[to] = 0; b[rt] = 0; b[rf] = rook; b[from] = moved;
+        break;
+      }
+      case MoveKind.EnPassant: b[from] = moved; b[to] = 0; b[capSq] = captured; break;
+      default: b[from] = moved; b[to] = captured;
+    }
+  }
+
+  private castleRookSquares2(from: number, to: number, us: Color): [number, number] {
+    const side = to > from ? 0 : 1;
+    return [this.castleRook[us * 2 + side]!, to - (side === 0 ? 1 : -1)];
+  }
+
+  private xorPiece(code: number, sq: number): void {
+    const z = this.v.zobrist.piece, i = (code * this.size + sq) * 2;
+    this.hashLo ^= z[i]!;
+    this.hashHi ^= z[i + 1]!;
+  }
+
+  private xorEp(): void {
+    if (this.ep1 < 0) return;
+    const z = this.v.zobrist.ep;
+    this.hashLo ^= z[this.ep1 * 2]!;
+    this.hashHi ^= z[this.ep1 * 2 + 1]!;
+  }
+
+  private xorCastling(rights: number): void {
+    const z = this.v.zobrist.castling;
+    for (let i = 0; i < 4; i++) if ((rights >> i) & 1) { this.hashLo ^= z[i * 2]!; this.hashHi ^= z[i * 2 + 1]!; }
+  }
+
+  /** Sets the Berserker flags, keeping the hash in step. */
+  setFlags(next: number): void {
+    const diff = this.flags ^ next;
+    if (diff === 0) return;
+    const z = this.v.zobrist.flags;
+    for (let i = 0; i < 6; i++) if ((diff >> i) & 1) { this.hashLo ^= z[i * 2]!; this.hashHi ^= z[i * 2 + 1]!; }
+    this.flags = next;
+  }
+
+  /** Plays a legal move (it is not checked here; see legalMoves). */
+  make(m: number): void {
+    const d = this.depth * STRIDE;
+    if (d + STRIDE > this.stack.length) {
+      const grown = new Int32Array(this.stack.length * 2);
+      grown.set(this.stack);
+      this.stack = grown;
+    }
+    const s = this.stack;
+    const us = this.turn;
+    s[d + S_MOVE] = m; s[d + S_CASTLING] = this.castling; s[d + S_EP1] = this.ep1; s[d + S_EP2] = this.ep2;
+    s[d + S_EPV] = this.epVictim; s[d + S_HALF] = this.halfmove; s[d + S_FULL] = this.fullmove; s[d + S_FLAGS] = this.flags;
+    s[d + S_HLO] = this.hashLo; s[d + S_HHI] = this.hashHi; s[d + S_K0] = this.kingSq[0]!; s[d + S_K1] = this.kingSq[1]!;
+    this.depth++;
+
+    // Remember what stands on every square the move touches, to update the hash from the difference.
+    const from = m & 255, to = (m >>> 8) & 255, kind = (m >>> 20) & 15, place = (m >>> 24) - 1;
+    const t = this.touched, old = this.touchedOld, b = this.board;
+    let nt = 0;
+    const touch = (sq: number) => {
+      for (let i = 0; i < nt; i++) if (t[i] === sq) return;
+      t[nt] = sq; old[nt] = b[sq]!; nt++;
+    };
+    touch(from); touch(to);
+    if (kind === MoveKind.EnPassant) touch(this.epVictim);
+    if (kind === MoveKind.Castle) { const [rf, rt] = this.castleRookSquares(m); touch(rf); touch(rt); }
+    if (place >= 0) touch(place);
+
+    const moved = this.boardApply(m, us);
+    const captured = this.lastCaptured;
+    s[d + S_MOVED] = moved; s[d + S_CAPTURED] = captured; s[d + S_CAPSQ] = this.capSq;
+    for (let i = 0; i < nt; i++) {
+      const sq = t[i]!, before = old[i]!, after = b[sq]!;
+      if (before === after) continue;
+      if (before) this.xorPiece(before, sq);
+      if (after) this.xorPiece(after, sq);
+    }
+
+    const rights = this.castling & ~(this.castleMask[from]! | this.castleMask[to]!);
+    if (rights !== this.castling) { this.xorCastling(this.castling ^ rights); this.castling = rights; }
+
+    this.xorEp();
+    this.ep1 = this.ep2 = this.epVictim = -1;
+    const pawnMove = moved !== 0 && this.v.pawnTypes[moved & 15] && !isPlacementKind(kind);
+    if (kind === MoveKind.MultiStep) this.openEnPassant(from, to, us);
+
+    this.halfmove = pawnMove || captured !== 0 ? 0 : this.halfmove + 1;
+    const fullBefore = this.fullmove;
+    if (us === 1) this.fullmove++;
+    this.turn = (us ^ 1) as Color;
+    this.hashLo ^= this.v.zobrist.turn[0];
+    this.hashHi ^= this.v.zobrist.turn[1];
+
+    if (this.v.rules) bz.afterMove(this, m, us, captured, fullBefore);
+    if (this.ep1 >= 0) this.keepEnPassantOnlyIfPlayable();
+  }
+
+  /** Sets the en-passant squares a multi-square pawn step skipped, when an enemy pawn could land there. */
+  private openEnPassant(from: number, to: number, us: Color): void {
+    const w = this.width;
+    const df = (to % w) - (from % w), dr = Math.floor(to / w) - Math.floor(from / w);
+    const steps = Math.max(Math.abs(df), Math.abs(dr));
+    const unit = Math.sign(dr) * w + Math.sign(df);
+    this.ep1 = from + unit;
+    this.ep2 = steps > 2 ? from + 2 * unit : -1;
+    this.epVictim = to;
+    this.xorEp();
+    void us;
+  }
+
+  /**
+   * En passant counts as part of the position only while a legal en-passant capture exists
+   * (FIDE's repetition rule; never on a Berserker placement turn), so equal positions hash equally.
+   */
+  private keepEnPassantOnlyIfPlayable(): void {
+    if (!this.enPassantPlayable()) {
+      this.xorEp();
+      this.ep1 = this.ep2 = this.epVictim = -1;
+    }
+  }
+
+  enPassantPlayable(): boolean {
+    if (this.ep1 < 0) return false;
+    if (this.v.rules && bz.dueAction(this) !== 0) return false;
+    const us = this.turn, b = this.board, v = this.v;
+    for (const target of [this.ep1, this.ep2]) {
+      if (target < 0) continue;
+      const A = v.attacks[us];
+      for (let i = A.leapStart[target]!, e = A.leapStart[target + 1]!; i < e; i++) {
+        const src = A.leapSrc[i]!, c = b[src]!;
+        if (c === 0 || !((A.leapMask[i]! >>> c) & 1) || !v.pawnTypes[c & 15]) continue;
+        if (this.legalByTrial(encodeMove(src, target, MoveKind.EnPassant))) return true;
+      }
+    }
+    return false;
+  }
+
+  undo(): void {
+    if (this.depth === 0) throw new Error('undo with no move made');
+    this.depth--;
+    const d = this.depth * STRIDE, s = this.stack;
+    const m = s[d + S_MOVE]! >>> 0;
+    const us = (this.turn ^ 1) as Color;
+    this.boardRevert(m, us, s[d + S_MOVED]!, s[d + S_CAPTURED]!, s[d + S_CAPSQ]!);
+    this.turn = us;
+    this.castling = s[d + S_CASTLING]!; this.ep1 = s[d + S_EP1]!; this.ep2 = s[d + S_EP2]!; this.epVictim = s[d + S_EPV]!;
+    this.halfmove = s[d + S_HALF]!; this.fullmove = s[d + S_FULL]!; this.flags = s[d + S_FLAGS]!;
+    this.hashLo = s[d + S_HLO]!; this.hashHi = s[d + S_HHI]!;
+    this.kingSq[0] = s[d + S_K0]!; this.kingSq[1] = s[d + S_K1]!;
+  }
+
+  /** Number of moves made on this object that undo() can take back. */
+  get plies(): number {
+    return this.depth;
+  }
+
+  /** The captured piece code of the last move made (0 if none). */
+  lastMoveCaptured(): number {
+    return this.depth === 0 ? 0 : this.stack[(this.depth - 1) * STRIDE + S_CAPTURED]!;
+  }
+
+  /** A 53-bit number identifying the position (pieces, turn, castling, en passant, Berserker state). */
+  get hash(): number {
+    return (this.hashHi & 0x1fffff) * 4294967296 + (this.hashLo >>> 0);
+  }
+
+  /** Recomputes the hash from scratch (after setting up a position). */
+  rehash(): void {
+    this.hashLo = 0; this.hashHi = 0;
+    for (let sq = 0; sq < this.size; sq++) if (this.board[sq]) this.xorPiece(this.board[sq]!, sq);
+    if (this.turn === 1) { this.hashLo ^= this.v.zobrist.turn[0]; this.hashHi ^= this.v.zobrist.turn[1]; }
+    this.xorCastling(this.castling);
+    this.xorEp();
+    const f = this.flags;
+    this.flags = 0;
+    this.setFlags(f);
+  }
+
+  /** Finds the king squares again (after setting up a position). */
+  locateKings(): void {
+    this.kingSq[0] = this.kingSq[1] = -1;
+    if (!this.v.singleRoyal) return;
+    for (let sq = 0; sq < this.size; sq++) {
+      const c = this.board[sq]!;
+      if (c && this.v.royalTypes[c & 15]) this.kingSq[c >> 4] = sq;
+    }
+  }
+
+  /** Relative rank (0-based) of `sq` for `color`. */
+  relativeRank(sq: number, color: Color): number {
+    const r = Math.floor(sq / this.width);
+    return color === 0 ? r : this.v.geo.height - 1 - r;
+  }
+
+  /** Promotion piece type of a move, for callers that hold only the integer. */
+  static promotion(m: number): number {
+    return movePromo(m);
+  }
+  static place(m: number): number {
+    return movePlace(m);
+  }
+}

@@ -1,0 +1,196 @@
+/**
+ * SAN read and write, with the Berserker forms of R10: `Zf3` (Berserker move or re-placement),
+ * `Nb1=Z` / `Nfg1=Z` (release), `exf3/Zf1` (capture and placement under capture=capturer-turn).
+ * Reading is tolerant (`0-0`, `e8Q`, missing `x`, `e.p.`, trailing `+`/`#`/`!?`); writing is minimal.
+ * Also coordinate notation: `e2e4`, `e7e8q`, `g1d2z` (release), `z@f1` (placement), `e4f3/f1`.
+ */
+import { type Color, MoveKind, moveFrom, moveTo, moveKind, movePromo, movePlace } from './types.js';
+import type { Position } from './position.js';
+import { makeSquare, parseSquare, FILE_NAMES } from './geometry.js';
+import { ChessError } from './errors.js';
+import { dueAction } from './berserker.js';
+
+const letterOf = (pos: Position, type: number): string => pos.v.pieces[type - 1]!.letter;
+
+/** The piece type a move moves (for a placement, the Berserker's or knight's). */
+function movedType(pos: Position, m: number): number {
+  const kind = moveKind(m);
+  if (kind === MoveKind.Place) return pos.v.berserkerType;
+  return pos.board[moveFrom(m)]! & 15;
+}
+
+function isCapture(pos: Position, m: number): boolean {
+  const kind = moveKind(m);
+  return kind === MoveKind.EnPassant || (kind <= MoveKind.MultiStep && pos.board[moveTo(m)] !== 0);
+}
+
+/** SAN without the check suffix. `legal` is the legal move list of `pos` (for disambiguation). */
+function sanBody(pos: Position, m: number, legal: readonly number[]): string {
+  const g = pos.v.geo, kind = moveKind(m), from = moveFrom(m), to = moveTo(m);
+  const sq = (s: number) => makeSquare(g, s);
+  switch (kind) {
+    case MoveKind.Place:
+      return 'Z' + sq(to);
+    case MoveKind.Mark:
+      return 'N' + sq(from) + '=Z';
+    case MoveKind.Release: {
+      // C9: only another release to the same square can make a release ambiguous; a staying knight never is.
+      const rivals = from === to ? [] : legal.filter((o) => o !== m && moveKind(o) === MoveKind.Release && moveTo(o) === to && moveFrom(o) !== to);
+      return 'N' + disambiguation(pos, from, rivals.map(moveFrom)) + sq(to) + '=Z';
+    }
+    case MoveKind.Castle:
+      return to > from ? 'O-O' : 'O-O-O';
+  }
+  const type = movedType(pos, m);
+  const capture = isCapture(pos, m);
+  const promo = movePromo(m);
+  const place = movePlace(m);
+  let s: string;
+  if (pos.v.pawnTypes[type]) {
+    const rivals = legal.filter((o) => o !== m && moveTo(o) === to && moveKind(o) <= MoveKind.EnPassant &&
+      (pos.board[moveFrom(o)]! & 15) === type && movePromo(o) === promo && movePlace(o) === place);
+    s = capture ? FILE_NAMES[from % g.width]! + 'x' + sq(to) : disambiguation(pos, from, rivals.map(moveFrom)) + sq(to);
+  } else {
+    const rivals = legal.filter((o) => o !== m && moveTo(o) === to && moveKind(o) <= MoveKind.EnPassant &&
+      (pos.board[moveFrom(o)]! & 15) === type && moveFrom(o) !== from && movePlace(o) === place);
+    s = letterOf(pos, type) + disambiguation(pos, from, rivals.map(moveFrom)) + (capture ? 'x' : '') + sq(to);
+  }
+  if (promo) s += '=' + letterOf(pos, promo);
+  if (place >= 0) s += '/Z' + sq(place);
+  return s;
+}
+
+/** Minimal SAN disambiguation: file if it separates, else rank, else both. */
+function disambiguation(pos: Position, from: number, rivals: number[]): string {
+  const others = [...new Set(rivals)].filter((r) => r !== from);
+  if (others.length === 0) return '';
+  const w = pos.v.geo.width;
+  const file = FILE_NAMES[from % w]!, rank = String(Math.floor(from / w) + 1);
+  if (others.every((r) => r % w !== from % w)) return file;
+  if (others.every((r) => Math.floor(r / w) !== Math.floor(from / w))) return rank;
+  return file + rank;
+}
+
+/** SAN of a legal move `m` in `pos`, with `+` or `#`. */
+export function makeSan(pos: Position, m: number, legal: readonly number[] = pos.legalMoves()): string {
+  const body = sanBody(pos, m, legal);
+  pos.make(m);
+  let suffix = '';
+  if (pos.inCheck()) suffix = pos.hasLegalMove() ? '+' : '#';
+  pos.undo();
+  return body + suffix;
+}
+
+/** Coordinate notation of a move. */
+export function makeCoordinate(pos: Position, m: number): string {
+  const g = pos.v.geo, kind = moveKind(m), sq = (s: number) => makeSquare(g, s);
+  if (kind === MoveKind.Place) return 'z@' + sq(moveTo(m));
+  if (kind === MoveKind.Release || kind === MoveKind.Mark) return sq(moveFrom(m)) + sq(moveTo(m)) + 'z';
+  const promo = movePromo(m), place = movePlace(m);
+  return sq(moveFrom(m)) + sq(moveTo(m)) + (promo ? letterOf(pos, promo).toLowerCase() : '') + (place >= 0 ? '/' + sq(place) : '');
+}
+
+const SQ = '[a-l](?:1[0-2]|[1-9])';
+const SAN_RE = new RegExp(`^([A-Z])?([a-l])?(1[0-2]|[1-9])?([x:])?(${SQ})(?:=?\\(?([A-Z])\\)?)?(?:/Z(${SQ}))?$`);
+const COORD_RE = new RegExp(`^(${SQ})-?(${SQ})([a-z])?(?:/(${SQ}))?$`);
+const DROP_RE = new RegExp(`^[Zz]@(${SQ})$`);
+
+/** Strips what tolerant input may carry around a move: annotations, check marks, `e.p.`, spaces. */
+function clean(text: string): string {
+  return text.trim().replace(/\s*e\.?p\.?$/i, '').replace(/[+#!?]+$/, '').replace(/^0-0-0$/, 'O-O-O').replace(/^0-0$/, 'O-O');
+}
+
+const colorName = (c: Color) => (c ? 'Black' : 'White');
+
+/** Parses SAN (or, failing that, coordinate notation) into a legal move of `pos`. Throws ChessError. */
+export function parseMove(pos: Position, text: string): number {
+  if (typeof text !== 'string' || text.trim() === '') throw new ChessError('ERR_SAN', 'empty move');
+  const legal = pos.legalMoves();
+  const s = clean(text);
+  const found = matchSan(pos, s, legal) ?? matchCoordinate(pos, s, legal);
+  if (found !== null) return found;
+  throw new ChessError(SAN_RE.test(s) || COORD_RE.test(s) || /^O-O(-O)?$/.test(s) || DROP_RE.test(s) ? 'ERR_ILLEGAL_MOVE' : 'ERR_SAN', whyIllegal(pos, s, legal, text));
+}
+
+/** Null when the text does not describe any legal move; throws when it describes several. */
+function matchSan(pos: Position, s: string, legal: readonly number[]): number | null {
+  if (s === 'O-O' || s === 'O-O-O') {
+    return legal.find((m) => moveKind(m) === MoveKind.Castle && (moveTo(m) > moveFrom(m)) === (s === 'O-O')) ?? null;
+  }
+  const m = SAN_RE.exec(s);
+  if (!m) return null;
+  const [, piece, file, rank, , toText, promoText, placeText] = m;
+  const g = pos.v.geo, to = parseSquare(g, toText!), place = placeText ? parseSquare(g, placeText) : -1;
+  if (to < 0 || (placeText && place < 0)) return null;
+  const fromOk = (from: number) => (!file || FILE_NAMES[from % g.width] === file) && (!rank || String(Math.floor(from / g.width) + 1) === rank);
+  const candidates = legal.filter((mv) => {
+    const kind = moveKind(mv);
+    if (promoText === 'Z') {
+      // Release `Nb1=Z` / `Nfg1=Z`, or owner-marks `Ng1=Z`.
+      if (piece !== 'N' || (kind !== MoveKind.Release && kind !== MoveKind.Mark)) return false;
+      return moveTo(mv) === to && fromOk(moveFrom(mv));
+    }
+    if (kind === MoveKind.Place) return piece === 'Z' && !file && !rank && moveTo(mv) === to;
+    if (kind >= MoveKind.Castle || moveTo(mv) !== to || movePlace(mv) !== place) return false;
+    const type = movedType(pos, mv);
+    const letter = letterOf(pos, type);
+    if (pos.v.pawnTypes[type] ? piece !== undefined && piece !== letter : piece !== letter) return false;
+    if (!fromOk(moveFrom(mv))) return false;
+    const promo = movePromo(mv);
+    return promo ? promoText === letterOf(pos, promo) : promoText === undefined;
+  });
+  if (candidates.length > 1) {
+    throw new ChessError('ERR_SAN', `"${s}" is ambiguous: it could be ${candidates.map((c) => sanBody(pos, c, legal)).join(' or ')}`);
+  }
+  return candidates[0] ?? null;
+}
+
+function matchCoordinate(pos: Position, s: string, legal: readonly number[]): number | null {
+  const g = pos.v.geo;
+  const drop = DROP_RE.exec(s);
+  if (drop) return legal.find((m) => moveKind(m) === MoveKind.Place && moveTo(m) === parseSquare(g, drop[1]!)) ?? null;
+  const m = COORD_RE.exec(s.toLowerCase());
+  if (!m) return null;
+  const from = parseSquare(g, m[1]!), to = parseSquare(g, m[2]!), suffix = m[3], place = m[4] ? parseSquare(g, m[4]) : -1;
+  return legal.find((mv) => {
+    const kind = moveKind(mv);
+    if (moveFrom(mv) !== from || moveTo(mv) !== to || movePlace(mv) !== place) return false;
+    if (kind === MoveKind.Release || kind === MoveKind.Mark) return suffix === 'z';
+    if (kind === MoveKind.Place) return false;
+    const promo = movePromo(mv);
+    return promo ? suffix === letterOf(pos, promo).toLowerCase() : suffix === undefined;
+  }) ?? null;
+}
+
+/** A sentence saying why `s` is not a legal move here, as specific as we can make it. */
+function whyIllegal(pos: Position, s: string, legal: readonly number[], original: string): string {
+  const who = colorName(pos.turn);
+  if (legal.length === 0) return `"${original}": ${who} has no legal moves (the game is over)`;
+  const act = pos.v.rules ? dueAction(pos) : 0;
+  const placing = legal.some((m) => moveKind(m) >= MoveKind.Release);
+  if (placing) {
+    const placer = colorName((pos.turn ^ (act === MoveKind.Mark ? 0 : 1)) as Color);
+    const what = act === MoveKind.Place ? `${placer} must place ${who}'s captured Berserker`
+      : act === MoveKind.Release ? `${placer} must release ${who}'s Berserker`
+      : `${placer} must mark one of ${colorName((pos.turn ^ 1) as Color)}'s knights as its Berserker`;
+    const examples = legal.slice(0, 4).map((m) => sanBody(pos, m, legal)).join(', ');
+    return `"${original}" is not a legal placement: this is a placement turn (${what}); legal: ${examples}${legal.length > 4 ? ', …' : ''}`;
+  }
+  if (!SAN_RE.test(s) && !COORD_RE.test(s.toLowerCase()) && !/^O-O(-O)?$/.test(s) && !DROP_RE.test(s)) {
+    return `"${original}" is not a move in SAN (e.g. Nf3, exd5, O-O, e8=Q, Nb1=Z, Zf1) or coordinates (e.g. e2e4)`;
+  }
+  if (/^O-O(-O)?$/.test(s)) return `${who} cannot castle ${s === 'O-O' ? 'kingside' : 'queenside'} here`;
+  const m = SAN_RE.exec(s);
+  if (m) {
+    const letter = m[1] ?? pos.v.pieces.find((p) => p.pawn)?.letter ?? 'P';
+    if (!pos.v.typeOf.has(letter)) return `"${original}": ${pos.v.def.name} has no piece ${letter}`;
+    if (letter === 'Z' && m[6] === undefined && pos.v.berserkerType) {
+      const z = pos.v.berserkerType | (pos.turn << 4);
+      if (!pos.board.includes(z)) return `"${original}": ${who} has no Berserker on the board`;
+    }
+    if (m[6] === 'Z') return `"${original}": no release of a Berserker is due now`;
+    if (pos.inCheck()) return `"${original}" is illegal: ${who} is in check`;
+    return `"${original}" is not legal for ${who} in this position`;
+  }
+  return `"${original}" is not legal for ${who} in this position`;
+}
