@@ -171,3 +171,45 @@ export function controller(pos: Position, m: number): Color {
   const kind = (m >>> 20) & 15;
   return kind === MoveKind.Place || kind === MoveKind.Release ? ((pos.turn ^ 1) as Color) : pos.turn;
 }
+
+/**
+ * Why a placement onto `to` (with the knight on `knight` for a release, -1 otherwise) is not legal,
+ * naming the rule: "R5: g1 attacks the pawn on f3". Null if it is legal after all.
+ */
+export function explainPlacement(pos: Position, act: number, knight: number, to: number, pieceLetter: string): string | null {
+  const v = pos.v, g = v.geo, us = pos.turn, them = (us ^ 1) as Color;
+  const name = (sq: number) => {
+    const c = pos.board[sq]!;
+    return `${c >> 4 ? 'black' : 'white'} ${v.pieces[(c & 15) - 1]!.name.toLowerCase()}`;
+  };
+  const sqName = (sq: number) => String.fromCharCode(97 + (sq % g.width)) + (Math.floor(sq / g.width) + 1);
+  if (act === MoveKind.Mark) {
+    if (pieceLetter !== 'N') return `R3: only a knight can be marked as the Berserker, not ${pieceLetter}`;
+    return `R3: mark one of ${them ? 'Black' : 'White'}'s knights where it stands (e.g. N${knightSquares(pos, them).map(sqName)[0] ?? '?'}=Z)`;
+  }
+  if (act === MoveKind.Release) {
+    if (pieceLetter !== 'N') return `R3: only a knight can become the Berserker, not ${pieceLetter}`;
+    if (knight < 0) return `R3: ${us ? 'Black' : 'White'} has no knight that can be released that way`;
+  } else if (pieceLetter !== 'Z') {
+    return `R4: this turn ${them ? 'Black' : 'White'} places ${us ? 'Black' : 'White'}'s captured Berserker (write Z and the square, e.g. Z${sqName(placementRank(pos, us, -1)?.squares[0] ?? 0)})`;
+  }
+  const r = placementRank(pos, us, knight);
+  if (!r) return 'R5: there is no empty square to place the Berserker on';
+  if (pos.board[to] !== 0 && to !== knight) return `R5: ${sqName(to)} is occupied by the ${name(to)}`;
+  const rel = pos.relativeRank(to, us) + 1;
+  if (!r.squares.includes(to)) {
+    if (rel !== r.rank) {
+      return `R5: the Berserker goes on the owner's rank ${r.rank}, the lowest with a qualifying square (${r.squares.map(sqName).join(', ')}); ${sqName(to)} is on rank ${rel}`;
+    }
+    const guarded: Color = v.rules!.threat === 'owner' ? us : them;
+    for (const t of knightTargets(pos, to)) {
+      const c = pos.board[t]!;
+      if (t !== knight && c !== 0 && c >> 4 === guarded) return `R5: ${sqName(to)} attacks the ${v.pieces[(c & 15) - 1]!.name.toLowerCase()} on ${sqName(t)}`;
+    }
+    return `R5: ${sqName(to)} is not a placement square`;
+  }
+  if (act === MoveKind.Release && to !== knight && !pos.legalByTrial(encodeMove(knight, to, MoveKind.Release))) {
+    return `R5/C2: moving the knight from ${sqName(knight)} to ${sqName(to)} would leave ${us ? 'Black' : 'White'}'s king in check`;
+  }
+  return null;
+}

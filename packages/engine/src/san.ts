@@ -8,7 +8,7 @@ import { type Color, MoveKind, moveFrom, moveTo, moveKind, movePromo, movePlace 
 import type { Position } from './position.js';
 import { makeSquare, parseSquare, FILE_NAMES } from './geometry.js';
 import { ChessError } from './errors.js';
-import { dueAction } from './berserker.js';
+import { dueAction, explainPlacement, knightSquares } from './berserker.js';
 
 const letterOf = (pos: Position, type: number): string => pos.v.pieces[type - 1]!.letter;
 
@@ -173,6 +173,8 @@ function whyIllegal(pos: Position, s: string, legal: readonly number[], original
     const what = act === MoveKind.Place ? `${placer} must place ${who}'s captured Berserker`
       : act === MoveKind.Release ? `${placer} must release ${who}'s Berserker`
       : `${placer} must mark one of ${colorName((pos.turn ^ 1) as Color)}'s knights as its Berserker`;
+    const specific = explainPlacementText(pos, act, s);
+    if (specific) return `"${original}" is not a legal placement: ${specific}`;
     const examples = legal.slice(0, 4).map((m) => sanBody(pos, m, legal)).join(', ');
     return `"${original}" is not a legal placement: this is a placement turn (${what}); legal: ${examples}${legal.length > 4 ? ', …' : ''}`;
   }
@@ -193,4 +195,21 @@ function whyIllegal(pos: Position, s: string, legal: readonly number[], original
     return `"${original}" is not legal for ${who} in this position`;
   }
   return `"${original}" is not legal for ${who} in this position`;
+}
+
+/** Reads a placement the user wrote and asks the rules why it fails. */
+function explainPlacementText(pos: Position, act: number, s: string): string | null {
+  const m = SAN_RE.exec(s);
+  if (!m) return null;
+  const [, piece = '', file, rank, , toText, promo] = m;
+  // Only text shaped like a placement gets a rule-by-rule answer; anything else gets the list of choices.
+  if ((act === MoveKind.Release || act === MoveKind.Mark) && promo !== 'Z') return null;
+  const g = pos.v.geo, to = parseSquare(g, toText!);
+  if (to < 0) return `${toText} is not a square of the ${g.width}x${g.height} board`;
+  if (act !== MoveKind.Release) return explainPlacement(pos, act, -1, to, piece);
+  // Which knight did the writer mean? The one named by file/rank, else one standing on the target, else the only one.
+  const knights = knightSquares(pos, pos.turn).filter((k) => (!file || FILE_NAMES[k % g.width] === file) && (!rank || String(Math.floor(k / g.width) + 1) === rank));
+  const knight = knights.includes(to) ? to : knights.length >= 1 ? knights[0]! : -1;
+  if (piece === 'N' && knight < 0 && (file || rank)) return `R3: there is no ${pos.turn ? 'black' : 'white'} knight on ${file ?? ''}${rank ?? ''}`;
+  return explainPlacement(pos, act, knight, to, piece);
 }
