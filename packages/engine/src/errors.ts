@@ -28,11 +28,19 @@ export class ChessError extends Error {
   readonly code: ErrorCode;
   /** Where in the input the problem is: a FEN field name, `ply 12`, `line 3`, an option name. */
   readonly where: string | undefined;
+  /** The message without the location. */
+  readonly detail: string;
 
   constructor(code: ErrorCode, message: string, where?: string) {
     super(where ? `${where}: ${message}` : message);
     this.name = 'ChessError';
     this.code = code;
     this.where = where;
+    this.detail = message;
+  }
+
+  /** The same error with an outer location in front (e.g. the game around a ply). */
+  within(outer: string): ChessError {
+    return new ChessError(this.code, this.detail, this.where ? `${outer}, ${this.where}` : outer);
   }
 }

@@ -157,7 +157,7 @@ export class Game {
         m = move;
       } else m = parseMove(this.position, move);
     } catch (e) {
-      if (e instanceof ChessError) throw new ChessError(e.code, e.message, where);
+      if (e instanceof ChessError) throw e.within(where);
       throw e;
     }
     const info = this.describe(m);

@@ -372,7 +372,7 @@ describe('robustness', () => {
         expect(err.message).toMatch(/^line \d+, column \d+: /);
       }
     }
-    expect(parsed).toBeGreaterThan(100);
+    expect(parsed).toBeGreaterThan(50); // enough inputs get through to exercise the parser, not just the lexer
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
