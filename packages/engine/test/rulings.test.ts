@@ -104,7 +104,7 @@ describe('H7 Berserker rules on a 12x12 board (Berserker Brawl)', () => {
     const g = new Game({ variant: 'berserker-brawl' });
     g.play('e5'); // a double step from e3 stops short of the centre
     expect(g.fen()).toMatch(/ -$/);
-    g.play('e10');
+    g.play('e9');
     g.play('f6'); // a triple step from f3 reaches rank 6
     expect(g.fen()).toMatch(/ Tr$/);
     expect(g.placementTurn()).toEqual({ kind: 'release', owner: 'black', controller: 'white' });
