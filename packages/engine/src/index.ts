@@ -19,3 +19,4 @@ export { type GameStatus, type Result, type Reason, positionStatus, insufficient
 export { parsePgn, makePgn, makePgnGames, type PgnGame, type PgnNode, type StartPly } from './pgn.js';
 export { readPgn, readGame, writePgn, type ImportedGame, type WriteOptions } from './pgn-game.js';
 export { explainPlacement } from './berserker.js';
+export { movementMarkers, type MovementMarker, type MarkerKind as MovementMarkerKind } from './markers.js';

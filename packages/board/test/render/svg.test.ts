@@ -1,0 +1,322 @@
+import { describe, it, expect } from 'vitest';
+import { renderBoardSvg, squareName, THEMES } from '../../src/render/svg.js';
+import type { BoardPicture, MarkerKind } from '../../src/render/svg.js';
+import { escapeXml } from '../../src/render/xml.js';
+import { parseXml, walk } from './xml-check.js';
+import colorSrc from '../../src/render/color.ts?raw';
+import indexSrc from '../../src/render/index.ts?raw';
+import piecesSrc from '../../src/render/pieces.ts?raw';
+import svgSrc from '../../src/render/svg.ts?raw';
+import xmlSrc from '../../src/render/xml.ts?raw';
+
+const LETTERS = 'KQRBNPZACHSFDMJ';
+
+function startPosition(): BoardPicture['pieces'] {
+  const back = 'RNBQKBNR';
+  const pieces: BoardPicture['pieces'] = [];
+  for (let f = 0; f < 8; f++) {
+    pieces.push({ square: f, letter: back[f]!, color: 'white' });
+    pieces.push({ square: 8 + f, letter: 'P', color: 'white' });
+    pieces.push({ square: 48 + f, letter: 'P', color: 'black' });
+    pieces.push({ square: 56 + f, letter: back[f]!, color: 'black' });
+  }
+  return pieces;
+}
+
+const KINDS: MarkerKind[] = ['move', 'capture', 'move-only', 'capture-only', 'initial', 'castle', 'placement', 'invalid'];
+
+function showcase(extra: Partial<BoardPicture> = {}): BoardPicture {
+  const pieces: BoardPicture['pieces'] = [];
+  [...LETTERS].forEach((letter, i) => {
+    pieces.push({ square: i, letter, color: 'white' });
+    pieces.push({ square: 143 - i, letter, color: 'black' });
+  });
+  return {
+    width: 12,
+    height: 12,
+    pieces,
+    coordinates: true,
+    markers: KINDS.map((kind, i) => ({ square: 48 + i, kind })),
+    arrows: [{ from: 24, to: 60 }, { from: 30, to: 55, color: 'red' }, { from: 100, to: 77, color: '#1f5fbf' }],
+    highlights: [{ square: 84, color: 'yellow' }, { square: 85, color: '#abc' }],
+    check: [4],
+    lastMove: [90, 102],
+    selected: 96,
+    ...extra,
+  };
+}
+
+function parse(svg: string) {
+  const { problems, root } = parseXml(svg);
+  expect(problems).toEqual([]);
+  return walk(root);
+}
+
+const squareRects = (svg: string) => [...svg.matchAll(/<rect class="sq (light|dark)"/g)];
+
+describe('renderBoardSvg: document', () => {
+  it('is a complete, well-formed standalone svg', () => {
+    for (const theme of ['light', 'dark'] as const) {
+      for (const orientation of ['white', 'black'] as const) {
+        const svg = renderBoardSvg(showcase({ theme, orientation }));
+        const els = parse(svg);
+        const root = els[0]!;
+        expect(root.name).toBe('svg');
+        expect(root.attrs.xmlns).toBe('http://www.w3.org/2000/svg');
+        expect(root.attrs.viewBox).toBe('0 0 1200 1200');
+        expect(root.attrs.width).toBe('100%');
+        expect(root.attrs.preserveAspectRatio).toBe('xMidYMid meet');
+        expect(root.attrs.role).toBe('img');
+        expect(root.attrs['aria-label']).toBeTruthy();
+        // exactly one <title>, the root's first child
+        expect(els.filter((e) => e.name === 'title').length).toBe(1);
+        expect(root.children[0]!.name).toBe('title');
+      }
+    }
+  });
+
+  it('renders every piece letter of both colours', () => {
+    const els = parse(renderBoardSvg(showcase()));
+    for (const color of ['white', 'black']) {
+      for (const l of LETTERS) {
+        expect(els.some((e) => e.name === 'g' && e.attrs.class?.startsWith(`piece ${color} ${l}`)), `${color} ${l}`).toBe(true);
+      }
+    }
+  });
+
+  it.each([
+    [8, 8],
+    [10, 8],
+    [12, 12],
+    [1, 1],
+    [5, 9],
+  ])('draws %ix%i squares with a matching viewBox', (w, h) => {
+    const svg = renderBoardSvg({ width: w, height: h, pieces: [] });
+    parse(svg);
+    expect(squareRects(svg).length).toBe(w * h);
+    expect(svg).toContain(`viewBox="0 0 ${w * 100} ${h * 100}"`);
+    expect(svg).toContain(`aspect-ratio:${w}/${h}`);
+    // a1 is dark, the colours alternate, and inline fills are there for CSS-less use
+    expect(svg).toMatch(/<rect class="sq dark" data-square="a1"[^>]*fill="#b58863"/);
+    if (w > 1) expect(svg).toMatch(/<rect class="sq light" data-square="b1"[^>]*fill="#f0d9b5"/);
+    const lights = squareRects(svg).filter((m) => m[1] === 'light').length;
+    expect(lights).toBe(Math.floor((w * h) / 2));
+  });
+
+  it('rejects impossible dimensions', () => {
+    for (const [w, h] of [[0, 8], [13, 8], [8, 8.5], [Number.NaN, 8]]) {
+      expect(() => renderBoardSvg({ width: w!, height: h!, pieces: [] })).toThrow(RangeError);
+    }
+  });
+
+  it('uses the theme colours inline', () => {
+    const svg = renderBoardSvg({ width: 8, height: 8, pieces: [], theme: 'dark' });
+    expect(svg).toContain(`fill="${THEMES.dark.light}"`);
+    expect(svg).toContain(`fill="${THEMES.dark.dark}"`);
+    expect(svg).not.toContain(THEMES.light.light);
+  });
+});
+
+describe('renderBoardSvg: geometry', () => {
+  const textPos = (svg: string, label: string, cls: 'file' | 'rank') => {
+    const els = parse(svg).filter((e) => e.name === 'text' && e.attrs.class === `coord ${cls}` && e.text === label);
+    expect(els.length).toBe(1);
+    return { x: Number(els[0]!.attrs.x), y: Number(els[0]!.attrs.y) };
+  };
+
+  it('draws file letters and rank numbers, and orientation flips them', () => {
+    const white = renderBoardSvg({ width: 8, height: 8, pieces: [], coordinates: true });
+    const black = renderBoardSvg({ width: 8, height: 8, pieces: [], coordinates: true, orientation: 'black' });
+    // white: a..h left to right along the bottom, 1 at the bottom
+    expect(textPos(white, 'a', 'file').x).toBeLessThan(textPos(white, 'h', 'file').x);
+    expect(textPos(white, '1', 'rank').y).toBeGreaterThan(textPos(white, '8', 'rank').y);
+    expect(textPos(white, 'a', 'file').y).toBeGreaterThan(700);
+    // black: h..a, 8 at the bottom, ranks still on the left edge
+    expect(textPos(black, 'a', 'file').x).toBeGreaterThan(textPos(black, 'h', 'file').x);
+    expect(textPos(black, '1', 'rank').y).toBeLessThan(textPos(black, '8', 'rank').y);
+    expect(textPos(black, '1', 'rank').x).toBeLessThan(100);
+    expect(textPos(black, 'a', 'file').y).toBeGreaterThan(700);
+  });
+
+  it('labels files a..l and ranks 1..12 on the largest board, and no coordinates unless asked', () => {
+    const svg = renderBoardSvg({ width: 12, height: 12, pieces: [], coordinates: true });
+    for (const f of 'abcdefghijkl') textPos(svg, f, 'file');
+    for (let r = 1; r <= 12; r++) textPos(svg, String(r), 'rank');
+    expect(renderBoardSvg({ width: 12, height: 12, pieces: [] })).not.toContain('<text');
+  });
+
+  it('orientation black puts a1 at the top right', () => {
+    const at = (svg: string, name: string) => {
+      const m = new RegExp(`data-square="${name}" x="(\\d+)" y="(\\d+)"`).exec(svg)!;
+      return [Number(m[1]), Number(m[2])];
+    };
+    const w = renderBoardSvg({ width: 10, height: 8, pieces: [] });
+    const b = renderBoardSvg({ width: 10, height: 8, pieces: [], orientation: 'black' });
+    expect(at(w, 'a1')).toEqual([0, 700]);
+    expect(at(w, 'j8')).toEqual([900, 0]);
+    expect(at(b, 'a1')).toEqual([900, 0]);
+    expect(at(b, 'j8')).toEqual([0, 700]);
+  });
+
+  it('places pieces on their squares', () => {
+    const svg = renderBoardSvg({ width: 8, height: 8, pieces: [{ square: 4, letter: 'K', color: 'white' }, { square: 60, letter: 'Z', color: 'black' }] });
+    expect(svg).toMatch(/<g data-square="e1" transform="translate\(400 700\)"><g class="piece white K"/);
+    expect(svg).toMatch(/<g data-square="e8" transform="translate\(400 0\)"><g class="piece black Z berserker"/);
+    const flipped = renderBoardSvg({ width: 8, height: 8, orientation: 'black', pieces: [{ square: 4, letter: 'K', color: 'white' }] });
+    expect(flipped).toContain('<g data-square="e1" transform="translate(300 0)">');
+  });
+
+  it('ignores pieces, markers, arrows and tints off the board', () => {
+    const svg = renderBoardSvg({
+      width: 8,
+      height: 8,
+      pieces: [{ square: 64, letter: 'K', color: 'white' }, { square: -1, letter: 'Q', color: 'black' }, { square: 1.5, letter: 'R', color: 'white' }],
+      markers: [{ square: 99, kind: 'move' }, { square: 3, kind: 'bogus' as MarkerKind }],
+      arrows: [{ from: 0, to: 64 }, { from: 3, to: 3 }],
+      highlights: [{ square: 70, color: 'red' }],
+      check: [100],
+      lastMove: [-5, 200],
+      selected: 64,
+    });
+    const els = parse(svg);
+    expect(els.some((e) => e.attrs.class?.startsWith('piece'))).toBe(false);
+    expect(svg).not.toContain('class="marker');
+    expect(svg).not.toContain('<line');
+    expect(svg).not.toContain('class="tints"');
+    expect(svg).not.toContain('<defs>');
+  });
+});
+
+describe('renderBoardSvg: overlays', () => {
+  it('draws each marker kind distinctly', () => {
+    const shapes = KINDS.map((kind) => {
+      const svg = renderBoardSvg({ width: 8, height: 8, pieces: [], markers: [{ square: 27, kind }] });
+      parse(svg);
+      const m = new RegExp(`<g class="marker ${kind}">(.*?)</g>`).exec(svg);
+      expect(m, kind).not.toBeNull();
+      return m![1]!;
+    });
+    expect(new Set(shapes).size).toBe(KINDS.length);
+  });
+
+  it('validates highlight colours: hex and a few names only', () => {
+    const bad = ['pink', 'url(#evil)', 'red" onload="alert(1)', '#12345', 'javascript:alert(1)', '', 'expression(1)'];
+    const svg = renderBoardSvg({
+      width: 8,
+      height: 8,
+      pieces: [],
+      highlights: [
+        { square: 0, color: 'red' },
+        { square: 1, color: '#00ff00' },
+        { square: 2, color: '#0f08' },
+        ...bad.map((color, i) => ({ square: 10 + i, color })),
+      ],
+    });
+    parse(svg);
+    const hl = [...svg.matchAll(/<rect class="highlight"[^>]*fill="([^"]*)"/g)].map((m) => m[1]);
+    expect(hl).toEqual(['#d62828', '#00ff00', '#0f08']);
+    for (const b of bad.filter(Boolean)) expect(svg).not.toContain(escapeXml(b));
+    expect(svg).not.toContain('onload');
+  });
+
+  it('draws arrows with arrowheads from per-colour markers, skipping bad colours', () => {
+    const svg = renderBoardSvg({
+      width: 8,
+      height: 8,
+      pieces: [],
+      idPrefix: 'diag1',
+      arrows: [{ from: 12, to: 28 }, { from: 6, to: 21, color: 'blue' }, { from: 1, to: 18, color: 'blue' }, { from: 0, to: 9, color: 'url(#x)' }],
+    });
+    parse(svg);
+    expect(svg.match(/<line class="arrow"/g)!.length).toBe(3);
+    expect(svg.match(/<marker /g)!.length).toBe(2);
+    expect(svg).toContain('id="diag1-ah0"');
+    expect(svg).toContain('id="diag1-ah1"');
+    expect(svg).toContain('marker-end="url(#diag1-ah1)"');
+    expect(svg).not.toContain('url(#x)');
+  });
+
+  it('tints last move, selection and check', () => {
+    const svg = renderBoardSvg({ width: 8, height: 8, pieces: [], lastMove: [12, 28], selected: 1, check: [4, 60], idPrefix: 'p' });
+    parse(svg);
+    expect(svg.match(/class="last-move"/g)!.length).toBe(2);
+    expect(svg.match(/class="selected"/g)!.length).toBe(1);
+    expect(svg.match(/class="check"/g)!.length).toBe(2);
+    expect(svg).toContain('<radialGradient id="p-check">');
+    expect(svg).toContain('fill="url(#p-check)"');
+  });
+});
+
+describe('renderBoardSvg: ids, escaping, determinism', () => {
+  it('is deterministic for the same input', () => {
+    const a = renderBoardSvg(showcase());
+    const b = renderBoardSvg(showcase());
+    expect(a).toBe(b);
+    expect(renderBoardSvg({ width: 8, height: 8, pieces: startPosition(), coordinates: true })).toBe(
+      renderBoardSvg({ width: 8, height: 8, pieces: startPosition(), coordinates: true }),
+    );
+  });
+
+  it('derives different id prefixes for different pictures, and honours a safe idPrefix', () => {
+    const ids = (svg: string) => [...svg.matchAll(/ id="([^"]+)"/g)].map((m) => m[1]!);
+    const a = ids(renderBoardSvg(showcase()));
+    const b = ids(renderBoardSvg(showcase({ selected: 97 })));
+    expect(a.length).toBeGreaterThan(0);
+    for (const id of a) expect(b).not.toContain(id);
+    expect(new Set(a).size).toBe(a.length);
+    expect(ids(renderBoardSvg(showcase({ idPrefix: 'board-2' }))).every((id) => id.startsWith('board-2-'))).toBe(true);
+    // an unsafe prefix falls back to the hash
+    const unsafe = renderBoardSvg(showcase({ idPrefix: '"><script>' }));
+    expect(unsafe).not.toContain('<script');
+    expect(ids(unsafe)).toEqual(a);
+  });
+
+  it('escapes the title everywhere', () => {
+    const svg = renderBoardSvg({ width: 8, height: 8, pieces: [], title: '<script>alert("x")</script> & \'more\'' });
+    expect(svg).not.toContain('<script');
+    expect(svg).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &apos;more&apos;');
+    const els = parse(svg);
+    expect(els[0]!.attrs['aria-label']).toContain('&lt;script&gt;');
+    expect(els.some((e) => e.name === 'script')).toBe(false);
+  });
+
+  it('escapes odd piece letters too', () => {
+    const svg = renderBoardSvg({ width: 8, height: 8, pieces: [{ square: 0, letter: '<img src=x onerror=alert(1)>', color: 'white' }] });
+    parse(svg);
+    expect(svg).not.toContain('<img');
+  });
+
+  it('describes the position when there is no title', () => {
+    const svg = renderBoardSvg({ width: 8, height: 8, pieces: startPosition() });
+    const label = parse(svg)[0]!.attrs['aria-label']!;
+    expect(label).toContain('8 by 8');
+    expect(label).toContain('King e1');
+    expect(label).toContain('Queen d8');
+  });
+
+  it('squareName covers 12 files', () => {
+    expect(squareName(0, 8)).toBe('a1');
+    expect(squareName(63, 8)).toBe('h8');
+    expect(squareName(143, 12)).toBe('l12');
+  });
+});
+
+describe('escapeXml', () => {
+  it('escapes markup characters and drops characters XML forbids', () => {
+    expect(escapeXml(`<a b="c" d='e'>&`)).toBe('&lt;a b=&quot;c&quot; d=&apos;e&apos;&gt;&amp;');
+    expect(escapeXml('a\u0000b\u0007c\ud800d')).toBe('abcd');
+    expect(escapeXml('♞ ok 😀')).toBe('♞ ok 😀');
+  });
+});
+
+describe('no DOM', () => {
+  it('the render sources use no DOM or browser globals and import nothing outside the folder', () => {
+    const sources = { colorSrc, indexSrc, piecesSrc, svgSrc, xmlSrc };
+    for (const [f, text] of Object.entries(sources)) {
+      expect(text.length, f).toBeGreaterThan(100);
+      const src = text.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+      expect(src, f).not.toMatch(/\b(document|window|navigator|DOMParser|XMLSerializer|HTMLElement|customElements)\b/);
+      for (const m of src.matchAll(/from '([^']+)'/g)) expect(m[1], f).toMatch(/^\.\/[\w-]+\.js$/);
+    }
+  });
+});
