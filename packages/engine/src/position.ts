@@ -179,8 +179,8 @@ export class Position {
         let ok: boolean;
         if (from === ksq && !isPlacementKind(moveKind(m))) {
           ok = moveKind(m) === MoveKind.Castle || this.kingStepSafe(ksq, moveTo(m), them);
-        } else if (check || this.pinStamp[from] === stamp || (m >>> 20) !== 0) {
-          // In check, pinned, en passant, castling-free special kinds, or a capture-and-place: test by playing it.
+        } else if (check || this.pinStamp[from] === stamp || (m >>> 20) > MoveKind.MultiStep) {
+          // In check, pinned, en passant, or a capture-and-place (capturer-turn): test by playing it.
           ok = this.legalByTrial(m);
         } else ok = true;
         if (ok) out[n++] = m;

@@ -4,6 +4,7 @@
  */
 import type { Color } from './types.js';
 import type { Position } from './position.js';
+import { PLACE_WAITS } from './berserker.js';
 
 export type Result = '1-0' | '0-1' | '1/2-1/2' | '*';
 export type Reason =
@@ -72,7 +73,9 @@ export function berserkerGaveCheck(pos: Position, side: Color): boolean {
  */
 export function insufficientMaterial(pos: Position): boolean {
   const v = pos.v, w = v.geo.width;
+  // A captured Berserker waiting off the board (P/p) will come back: it counts like a knight.
   let minors = 0, bishopColors = 0, knights = 0;
+  for (const c of [0, 1] as const) if (pos.flags & PLACE_WAITS(c)) { minors++; knights++; }
   for (let sq = 0; sq < pos.size; sq++) {
     const c = pos.board[sq]!;
     if (c === 0) continue;

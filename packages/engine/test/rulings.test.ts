@@ -110,3 +110,14 @@ describe('H7 Berserker rules on a 12x12 board (Berserker Brawl)', () => {
     expect(g.placementTurn()).toEqual({ kind: 'release', owner: 'black', controller: 'white' });
   });
 });
+
+describe('H8 a captured Berserker waiting to be placed still counts as material', () => {
+  it('K+N and a waiting Berserker against K is not a dead draw; K and a waiting Berserker alone is', () => {
+    const withKnight = new Game({ variant: 'berserker', fen: '4k3/8/8/8/8/8/8/4K1N1 b - - 0 1 tTp' });
+    expect(withKnight.status().over).toBe(false);
+    const bare = new Game({ variant: 'berserker', fen: '4k3/8/8/8/8/8/8/4K3 b - - 0 1 tTp' });
+    expect(bare.status()).toMatchObject({ over: true, reason: 'insufficient-material' });
+    const knightOnly = new Game({ variant: 'berserker', fen: '4k3/8/8/8/8/8/8/4K1N1 b - - 0 1 tT' });
+    expect(knightOnly.status()).toMatchObject({ over: true, reason: 'insufficient-material' });
+  });
+});
