@@ -178,7 +178,8 @@ export class Position {
         const from = m & 255;
         let ok: boolean;
         if (from === ksq && !isPlacementKind(moveKind(m))) {
-          ok = moveKind(m) === MoveKind.Castle || this.kingStepSafe(ksq, moveTo(m), them);
+          // A king capture that also places a Berserker (capturer-turn) must see the placed piece too.
+          ok = moveKind(m) === MoveKind.Castle || ((m >>> 24) === 0 ? this.kingStepSafe(ksq, moveTo(m), them) : this.legalByTrial(m));
         } else if (check || this.pinStamp[from] === stamp || (m >>> 20) > MoveKind.MultiStep) {
           // In check, pinned, en passant, or a capture-and-place (capturer-turn): test by playing it.
           ok = this.legalByTrial(m);

@@ -131,7 +131,8 @@ function matchSan(pos: Position, s: string, legal: readonly number[]): number | 
       return moveTo(mv) === to && fromOk(moveFrom(mv));
     }
     if (kind === MoveKind.Place) return piece === 'Z' && !file && !rank && moveTo(mv) === to;
-    if (kind >= MoveKind.Castle || moveTo(mv) !== to || movePlace(mv) !== place) return false;
+    // Under capture=capturer-turn a bare capture (`exf3`) is fine when it has one placement; else it is ambiguous.
+    if (kind >= MoveKind.Castle || moveTo(mv) !== to || (placeText ? movePlace(mv) !== place : false)) return false;
     const type = movedType(pos, mv);
     const letter = letterOf(pos, type);
     if (pos.v.pawnTypes[type] ? piece !== undefined && piece !== letter : piece !== letter) return false;
@@ -181,7 +182,7 @@ function whyIllegal(pos: Position, s: string, legal: readonly number[], original
   if (!SAN_RE.test(s) && !COORD_RE.test(s.toLowerCase()) && !/^O-O(-O)?$/.test(s) && !DROP_RE.test(s)) {
     return `"${original}" is not a move in SAN (e.g. Nf3, exd5, O-O, e8=Q, Nb1=Z, Zf1) or coordinates (e.g. e2e4)`;
   }
-  if (/^O-O(-O)?$/.test(s)) return `${who} cannot castle ${s === 'O-O' ? 'kingside' : 'queenside'} here`;
+  if (/^O-O(-O)?$/.test(s)) return `"${original}": ${who} cannot castle ${s === "O-O" ? "kingside" : "queenside"} here`;
   const m = SAN_RE.exec(s);
   if (m) {
     const letter = m[1] ?? pos.v.pieces.find((p) => p.pawn)?.letter ?? 'P';

@@ -121,3 +121,21 @@ describe('H8 a captured Berserker waiting to be placed still counts as material'
     expect(knightOnly.status()).toMatchObject({ over: true, reason: 'insufficient-material' });
   });
 });
+
+describe('H9 under release=owner-marks a Berserker needs its own side\'s trigger', () => {
+  it('after 1. e4 the field is TR, and a FEN with tR is rejected', () => {
+    const g = new Game({ variant: 'berserker', rules: 'release=owner-marks' });
+    g.play('e4');
+    expect(g.fen()).toMatch(/ TR$/);
+    expect(() => new Game({ variant: 'berserker', rules: 'release=owner-marks', fen: g.fen().replace(/TR$/, 'tR') })).toThrowError(/ERR|trigger/i);
+  });
+});
+
+describe('H10 a bare capture under capture=capturer-turn', () => {
+  const fen = '3q4/8/8/8/3Z4/4k3/4P3/RRN1Q1RK b - - 0 1 t';
+  it('is ambiguous when several placements exist, naming them', () => {
+    const g = new Game({ variant: 'berserker', rules: 'capture=capturer-turn', fen });
+    expect(() => g.play('Qxd4')).toThrowError(/ambiguous.*Qxd4\/Za2 or Qxd4\/Zb2/);
+    expect(g.play('Qxd4/Zf2').placement).toBe('f2');
+  });
+});
