@@ -7,6 +7,7 @@ import { ChessError, type ErrorCode } from './errors.js';
 import { type Variant } from './variant.js';
 import { Position } from './position.js';
 import { makeSquare, parseSquare, FILE_NAMES } from './geometry.js';
+import { parseBetza } from './betza.js';
 import { FLAG_LETTERS, RELEASE_WAITS, PLACE_WAITS, TRIGGERED, settle } from './berserker.js';
 
 const fail = (code: ErrorCode, field: string, message: string): never => {
@@ -66,7 +67,7 @@ function parseBoard(v: Variant, pos: Position, text: string): void {
         let digits = ch;
         while (j + 1 < row.length && row[j + 1]! >= '0' && row[j + 1]! <= '9') digits += row[++j];
         const n = Number(digits);
-        if (n === 0) fail('ERR_FEN_BOARD', 'board', `rank ${rank + 1}: an empty run of 0 squares`);
+        if (digits.startsWith('0')) fail('ERR_FEN_BOARD', 'board', `rank ${rank + 1}: "${digits}" is not a count of empty squares (1 to ${width})`);
         file += n;
         j++;
         continue;
@@ -75,7 +76,7 @@ function parseBoard(v: Variant, pos: Position, text: string): void {
       if (!type) {
         fail('ERR_FEN_BOARD', 'board', `rank ${rank + 1}: "${ch}" is not a piece of ${v.def.name} (pieces: ${[...v.typeOf.keys()].join('')})`);
       }
-      if (file >= width) break;
+      if (file >= width) fail('ERR_FEN_BOARD', 'board', `rank ${rank + 1} ("${row}") has more than ${width} squares`);
       pos.board[rank * width + file] = type! | ((ch === ch.toUpperCase() ? 0 : 1) << 4);
       file++;
       j++;
@@ -176,6 +177,17 @@ function parseEnPassant(v: Variant, pos: Position, text: string): void {
       break;
     }
     if (victim < 0) fail('ERR_FEN_EP', 'en passant', `no ${mover ? 'black' : 'white'} pawn stands beyond ${text} as if it had just skipped it`);
+  }
+  // The pawn came from its start rank, one step behind the (first) skipped square, in one initial step.
+  const w = geo.width;
+  const df = Math.sign((skipped % w) - (victim % w)), dr = Math.sign(Math.floor(skipped / w) - Math.floor(victim / w));
+  const type = pos.board[victim]! & 15;
+  const of = (skipped % w) + df, or = Math.floor(skipped / w) + dr;
+  const origin = of >= 0 && of < w && or >= 0 && or < geo.height ? or * w + of : -1;
+  const steps = Math.max(Math.abs((origin % w) - (victim % w)), Math.abs(Math.floor(origin / w) - Math.floor(victim / w)));
+  const longest = Math.max(0, ...parseBetza(v.pieces[type - 1]!.betza).filter((a) => a.initial && a.move).map((a) => a.max));
+  if (origin < 0 || pos.relativeRank(origin, mover) !== v.initialRank[type] || steps < 2 || steps > longest || (pos.board[origin] !== 0 && !v.spawnOf)) {
+    fail('ERR_FEN_EP', 'en passant', `"${text}": no pawn can have just skipped that square (it would have come from ${origin >= 0 ? makeSquare(geo, origin) : 'off the board'} in ${steps} steps)`);
   }
   pos.ep1 = skipped;
   const dist = Math.abs(Math.floor(victim / geo.width) - Math.floor(skipped / geo.width));

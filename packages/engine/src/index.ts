@@ -20,3 +20,4 @@ export { parsePgn, makePgn, makePgnGames, type PgnGame, type PgnNode, type Start
 export { readPgn, readGame, writePgn, type ImportedGame, type WriteOptions } from './pgn-game.js';
 export { explainPlacement } from './berserker.js';
 export { movementMarkers, type MovementMarker, type MarkerKind as MovementMarkerKind } from './markers.js';
+export * from './search/index.js';

@@ -1,0 +1,102 @@
+/**
+ * Move ordering: the transposition-table move first, then captures by MVV-LVA (most valuable victim,
+ * least valuable attacker) and promotions, then the killer moves of the ply, then the rest by history.
+ * Scores go into a parallel Int32Array; `pickNext` selects lazily, so a cut-off early sorts little.
+ */
+import type { Position } from '../position.js';
+import { MoveKind } from '../types.js';
+import type { EvalTables } from './evaluate.js';
+
+const TT_MOVE = 1 << 30;
+const CAPTURE = 1 << 28;
+const PROMOTION = 1 << 27;
+const KILLER = 1 << 26;
+
+/** Killer moves, two per ply, and the history table (by colour, from, to). */
+export class OrderTables {
+  readonly killers: Int32Array;
+  history: Int32Array;
+  private size = 0;
+
+  constructor(maxPly: number) {
+    this.killers = new Int32Array(maxPly * 2);
+    this.history = new Int32Array(0);
+  }
+
+  /** Clears killers and ages history for a new search on a board of `size` squares. */
+  reset(size: number): void {
+    this.killers.fill(0);
+    if (size !== this.size) {
+      this.size = size;
+      this.history = new Int32Array(2 * size * size);
+    } else {
+      for (let i = 0; i < this.history.length; i++) this.history[i] = this.history[i]! >> 2;
+    }
+  }
+
+  historyIndex(color: number, m: number): number {
+    return (color * this.size + (m & 255)) * this.size + ((m >>> 8) & 255);
+  }
+
+  /** A quiet move caused a cut-off at `ply`: remember it. */
+  cutoff(color: number, m: number, ply: number, depth: number): void {
+    const k = ply * 2;
+    if (this.killers[k] !== m) {
+      this.killers[k + 1] = this.killers[k]!;
+      this.killers[k] = m;
+    }
+    const i = this.historyIndex(color, m);
+    const h = this.history[i]! + depth * depth;
+    this.history[i] = h > 1 << 24 ? h >> 1 : h;
+  }
+}
+
+/** The victim of a move (piece code), 0 for a non-capture. */
+export function victimOf(pos: Position, m: number): number {
+  const kind = (m >>> 20) & 15;
+  if (kind === MoveKind.EnPassant) return pos.board[pos.epVictim]!;
+  if (kind > MoveKind.MultiStep) return 0;
+  return pos.board[(m >>> 8) & 255]!;
+}
+
+/** True for captures and promotions (the moves quiescence searches). */
+export function isTactical(pos: Position, m: number): boolean {
+  return victimOf(pos, m) !== 0 || ((m >>> 16) & 15) !== 0;
+}
+
+/** Scores moves[0..n) into `scores`. */
+export function scoreMoves(
+  pos: Position, t: EvalTables, moves: Int32Array, scores: Int32Array, n: number, ttMove: number, ply: number, order: OrderTables,
+): void {
+  const b = pos.board, k1 = order.killers[ply * 2]!, k2 = order.killers[ply * 2 + 1]!, us = pos.turn;
+  for (let i = 0; i < n; i++) {
+    const m = moves[i]!;
+    if (m === ttMove) { scores[i] = TT_MOVE; continue; }
+    const kind = (m >>> 20) & 15;
+    let s: number;
+    if (kind >= MoveKind.Release) s = order.history[order.historyIndex(us, m)]!;
+    else {
+      const victim = victimOf(pos, m), promo = (m >>> 16) & 15;
+      if (victim !== 0) s = CAPTURE + t.gain[victim & 15]! * 16 - (t.risk[b[m & 255]! & 15]! >> 4) + (promo ? t.value[promo]! : 0);
+      else if (promo) s = PROMOTION + t.value[promo]!;
+      else if (m === k1) s = KILLER + 1;
+      else if (m === k2) s = KILLER;
+      else s = order.history[order.historyIndex(us, m)]!;
+    }
+    scores[i] = s;
+  }
+}
+
+/** Moves the best-scored move of moves[i..n) to index i and returns it. */
+export function pickNext(moves: Int32Array, scores: Int32Array, i: number, n: number): number {
+  let best = i, bs = scores[i]!;
+  for (let j = i + 1; j < n; j++) if (scores[j]! > bs) { bs = scores[j]!; best = j; }
+  if (best !== i) {
+    const m = moves[best]!; moves[best] = moves[i]!; moves[i] = m;
+    const s = scores[best]!; scores[best] = scores[i]!; scores[i] = s;
+  }
+  return moves[i]!;
+}
+
+/** The killer-or-better threshold: moves scored at least this are not reduced. */
+export const QUIET_LIMIT = KILLER;

@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// Locate a Chromium/Chrome binary for the browser test suites.
+//
+//   import { findChromium, CHROMIUM_ARGS } from './find-chromium.mjs';
+//   findChromium()                  → path; installs with apt-get when running as root (CI containers)
+//   findChromium({ install: false }) → path; never installs
+//
+// CLI: `node scripts/find-chromium.mjs` prints the path (no install);
+//      `node scripts/find-chromium.mjs --ensure` installs if needed and allowed, then prints the path.
+// The path goes to stdout; everything else (apt-get output, errors) goes to stderr. Exit 1 if not found.
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants, statSync } from 'node:fs';
+import { delimiter, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+export const CANDIDATES = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/snap/bin/chromium',
+];
+
+const INSTALL_HELP =
+  'Install Chromium with `sudo apt-get install -y chromium` (Debian; on Ubuntu the apt package needs snap, ' +
+  'so install Google Chrome or `snap install chromium` instead), or set CHROME_PATH to a Chromium/Chrome executable.';
+
+function isExecutable(path) {
+  try {
+    if (!statSync(path).isFile()) return false;
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function lookup() {
+  return CANDIDATES.find(isExecutable);
+}
+
+function onPath(command) {
+  return (process.env.PATH ?? '').split(delimiter).some((dir) => dir && isExecutable(join(dir, command)));
+}
+
+function run(command, args) {
+  console.error(`$ ${command} ${args.join(' ')}`);
+  const r = spawnSync(command, args, {
+    // apt-get's output is streamed to stderr so that stdout stays clean for the CLI's path.
+    stdio: ['ignore', process.stderr, process.stderr],
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (r.error) throw new Error(`${command} ${args.join(' ')} failed to start: ${r.error.message}\n${INSTALL_HELP}`);
+  if (r.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${r.status ?? r.signal}.\n${INSTALL_HELP}`);
+}
+
+/**
+ * The path of a Chromium/Chrome executable. Order: $CHROME_PATH, then the usual system locations.
+ * If none is found and `install` is true (the default) and we are root with apt-get available,
+ * runs `apt-get update` and `apt-get install -y chromium` and looks again. Throws with install
+ * instructions otherwise; a CHROME_PATH that is set but not executable is an error, not a fallback.
+ */
+export function findChromium({ install = true } = {}) {
+  const fromEnv = process.env.CHROME_PATH;
+  if (fromEnv) {
+    const path = resolve(fromEnv);
+    if (isExecutable(path)) return path;
+    throw new Error(`CHROME_PATH is set to "${fromEnv}", which is not an executable file. Fix or unset it. ${INSTALL_HELP}`);
+  }
+  let found = lookup();
+  if (found) return found;
+
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (install && isRoot && onPath('apt-get')) {
+    console.error('Chromium not found; installing it with apt-get (running as root).');
+    run('apt-get', ['update']);
+    run('apt-get', ['install', '-y', 'chromium']);
+    found = lookup();
+    if (found) return found;
+    throw new Error(`apt-get installed "chromium" but none of ${CANDIDATES.join(', ')} is executable. ${INSTALL_HELP}`);
+  }
+  const why = !install ? '' : !isRoot ? ' (not root, so not installing it automatically)' : ' (apt-get not available)';
+  throw new Error(`Chromium not found: CHROME_PATH is unset and none of ${CANDIDATES.join(', ')} exists${why}. ${INSTALL_HELP}`);
+}
+
+const invokedDirectly = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (invokedDirectly) {
+  const args = process.argv.slice(2);
+  const bad = args.filter((a) => a !== '--ensure');
+  if (bad.length) {
+    console.error(`unknown argument(s): ${bad.join(' ')}\nusage: node scripts/find-chromium.mjs [--ensure]`);
+    process.exit(2);
+  }
+  try {
+    console.log(findChromium({ install: args.includes('--ensure') }));
+  } catch (err) {
+    console.error(err.message);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,154 @@
+#!/usr/bin/env node
+// `npm test`: every test suite of the repository, one after another, then a summary.
+//
+// Suites (a suite runs only if its entry file exists; see SUITES below):
+//   unit  vitest run --config vitest.config.ts            (packages/*/test, tests/**; always present)
+//   board npx web-test-runner --config packages/board/web-test-runner.config.mjs   [browser]
+//   e2e   node tests/e2e/run.mjs                                                  [browser]
+// Browser suites get CHROME_PATH from findChromium() (which installs Chromium with apt-get when run as
+// root). If a browser suite exists and Chromium cannot be found, that suite FAILS; it is never skipped.
+//
+// Usage: node scripts/test.mjs [suite ...]   run only the named suites (they must exist)
+//        node scripts/test.mjs --list        list the suites and whether they exist
+//        node scripts/test.mjs --needs-chromium   print "yes" if a browser suite exists, else "no"
+// Env:   TEST_SUITE_TIMEOUT_MIN   per-suite time limit in minutes (default 25)
+//
+// The last line printed is always "<N> passed, <N> failed" (suites); the exit code is 0 only if none failed.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { delimiter, dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { findChromium } from './find-chromium.mjs';
+
+const root = dirname(dirname(fileURLToPath(import.meta.url)));
+const node = process.execPath;
+
+/** name, the file whose existence enables the suite, whether it needs Chromium, and its command. */
+export const SUITES = [
+  {
+    name: 'unit',
+    entry: 'vitest.config.ts',
+    browser: false,
+    command: () => [node, join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--config', 'vitest.config.ts'],
+  },
+  {
+    name: 'board',
+    entry: 'packages/board/web-test-runner.config.mjs',
+    browser: true,
+    command: () => ['npx', '--no-install', 'web-test-runner', '--config', 'packages/board/web-test-runner.config.mjs'],
+  },
+  {
+    name: 'e2e',
+    entry: 'tests/e2e/run.mjs',
+    browser: true,
+    command: () => [node, 'tests/e2e/run.mjs'],
+  },
+];
+
+const present = (suite) => existsSync(join(root, suite.entry));
+
+function runSuite(command, env, timeoutMs) {
+  return new Promise((resolvePromise) => {
+    // Own process group, so a timeout or Ctrl-C takes down the whole tree (test workers, browsers).
+    const child = spawn(command[0], command.slice(1), { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+    const killGroup = (signal) => {
+      try { process.kill(-child.pid, signal); } catch { /* already gone */ }
+    };
+    const forward = (signal) => () => { killGroup(signal); };
+    const onInt = forward('SIGINT');
+    const onTerm = forward('SIGTERM');
+    process.on('SIGINT', onInt);
+    process.on('SIGTERM', onTerm);
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      killGroup('SIGTERM');
+      setTimeout(() => killGroup('SIGKILL'), 10_000).unref();
+    }, timeoutMs);
+    const done = (result) => {
+      clearTimeout(timer);
+      process.off('SIGINT', onInt);
+      process.off('SIGTERM', onTerm);
+      resolvePromise(result);
+    };
+    child.on('error', (err) => done({ ok: false, reason: `could not start ${command[0]}: ${err.message}` }));
+    child.on('exit', (code, signal) => {
+      killGroup('SIGKILL'); // leftovers of a suite that exited (e.g. an orphaned browser)
+      if (timedOut) done({ ok: false, reason: `timed out after ${timeoutMs / 60_000} min` });
+      else if (code === 0) done({ ok: true });
+      else done({ ok: false, reason: signal ? `killed by ${signal}` : `exit code ${code}` });
+    });
+  });
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const options = args.filter((a) => a.startsWith('-'));
+  const names = args.filter((a) => !a.startsWith('-'));
+  const badOptions = options.filter((o) => o !== '--list' && o !== '--needs-chromium');
+  if (badOptions.length) {
+    console.error(`unknown option(s): ${badOptions.join(' ')}; usage: node scripts/test.mjs [--list | --needs-chromium | suite ...]`);
+    return 2;
+  }
+  if (options.includes('--needs-chromium')) {
+    console.log(SUITES.some((s) => s.browser && present(s)) ? 'yes' : 'no');
+    return 0;
+  }
+  if (options.includes('--list')) {
+    for (const s of SUITES) console.log(`${s.name.padEnd(6)} ${present(s) ? 'present' : 'absent '} ${s.browser ? '[browser] ' : ''}${s.entry}`);
+    return 0;
+  }
+  const unknown = names.filter((n) => !SUITES.some((s) => s.name === n));
+  const absent = SUITES.filter((s) => names.includes(s.name) && !present(s));
+  if (unknown.length || absent.length) {
+    if (unknown.length) console.error(`unknown suite(s): ${unknown.join(', ')}; suites: ${SUITES.map((s) => s.name).join(', ')}`);
+    for (const s of absent) console.error(`suite ${s.name} does not exist yet (${s.entry} is missing)`);
+    return 2;
+  }
+
+  const selected = SUITES.filter((s) => present(s) && (names.length === 0 || names.includes(s.name)));
+  for (const s of SUITES) if (!present(s) && names.length === 0) console.log(`(suite ${s.name}: ${s.entry} does not exist, so there is nothing to run)`);
+
+  // Chromium is looked for (and installed, if we may) only when a browser suite is going to run.
+  let chromePath;
+  let chromeError;
+  if (selected.some((s) => s.browser)) {
+    try {
+      chromePath = findChromium();
+      console.log(`Chromium: ${chromePath}`);
+    } catch (err) {
+      chromeError = err.message;
+      console.error(`\nERROR: browser suites exist but Chromium is unavailable:\n${chromeError}\n`);
+    }
+  }
+
+  const timeoutMin = Number(process.env.TEST_SUITE_TIMEOUT_MIN) || 25;
+  const binPath = [join(root, 'node_modules', '.bin'), dirname(node), process.env.PATH ?? ''].join(delimiter);
+  const results = [];
+  for (const suite of selected) {
+    if (suite.browser && !chromePath) {
+      results.push({ name: suite.name, ok: false, reason: 'Chromium not available (see error above)', seconds: 0 });
+      continue;
+    }
+    const command = suite.command();
+    console.log(`\n=== ${suite.name}: ${command.map((c) => (c === node ? 'node' : c)).join(' ')}`);
+    const env = { ...process.env, PATH: binPath, ...(suite.browser ? { CHROME_PATH: chromePath } : {}) };
+    const t0 = Date.now();
+    const r = await runSuite(command, env, timeoutMin * 60_000);
+    const seconds = (Date.now() - t0) / 1000;
+    results.push({ name: suite.name, seconds, ...r });
+    console.log(`--- ${suite.name}: ${r.ok ? 'passed' : `FAILED (${r.reason})`} in ${seconds.toFixed(1)} s`);
+  }
+
+  const passed = results.filter((r) => r.ok).length;
+  const failed = results.length - passed;
+  console.log('\nsuites:');
+  for (const r of results) console.log(`  ${r.ok ? 'pass' : 'FAIL'}  ${r.name}${r.ok ? '' : `: ${r.reason}`}`);
+  if (chromeError) console.error(`\n${chromeError}`);
+  console.log(`${passed} passed, ${failed} failed`);
+  return failed === 0 && results.length > 0 ? 0 : 1;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1])) {
+  process.exitCode = await main();
+}
