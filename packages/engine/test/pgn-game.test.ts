@@ -73,3 +73,20 @@ describe('PGN import and export', () => {
     }
   });
 });
+
+import masterGames from './fixtures/master-games.pgn?raw';
+
+describe('PGN round trip over real master games', () => {
+  it('reads every game, writes it, and reads back the same moves, tags and final position', () => {
+    const games = readPgn(masterGames);
+    expect(games.length).toBeGreaterThanOrEqual(5);
+    for (const { game, record } of games) {
+      const text = writePgn(game, { annotations: record });
+      const [again] = readPgn(text);
+      expect(again!.game.history.map((h) => h.san)).toEqual(game.history.map((h) => h.san));
+      expect(again!.game.fen()).toBe(game.fen());
+      expect(again!.record.tags).toEqual(expect.arrayContaining(record.tags.filter(([k]) => k !== 'Result')));
+      expect(writePgn(again!.game, { annotations: again!.record })).toBe(text);
+    }
+  });
+});
