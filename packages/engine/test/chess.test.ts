@@ -3,9 +3,9 @@
  * insufficient material), castling rights, en passant legality, promotion, undo and history.
  */
 import { describe, it, expect } from 'vitest';
-import { getVariant, parseFen, makeFen, ChessError } from '../src/index.js';
+import { thrown } from './helpers.js';
+import { getVariant, parseFen, ChessError } from '../src/index.js';
 import { Game } from '../src/game.js';
-import { parseMove, makeSan, makeCoordinate } from '../src/san.js';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
@@ -15,15 +15,6 @@ function playAll(g: Game, moves: string): void {
 
 const sans = (g: Game) => g.legalMoves().map((m) => m.san).sort();
 
-function thrown(f: () => unknown): ChessError {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ChessError);
-    return e as ChessError;
-  }
-  throw new Error('expected a ChessError, nothing was thrown');
-}
 
 describe('game status', () => {
   it('a new game is ongoing', () => {
@@ -395,42 +386,3 @@ describe('undo, hashing and history', () => {
   });
 });
 
-describe('seeded random playouts', () => {
-  function rng(seed: number): () => number {
-    let a = seed >>> 0;
-    return () => {
-      a = (a + 0x6d2b79f5) >>> 0;
-      let t = a;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-  }
-
-  it('10 games: no exception, SAN, coordinate and FEN round trips, undo exact', () => {
-    const v = getVariant('chess');
-    for (let seed = 1; seed <= 10; seed++) {
-      const rand = rng(seed);
-      const g = new Game();
-      const fens = [g.fen()];
-      while (!g.status().over && g.history.length < 200) {
-        const legal = g.position.legalMoves();
-        for (const m of legal) {
-          expect(parseMove(g.position, makeSan(g.position, m, legal))).toBe(m);
-          expect(parseMove(g.position, makeCoordinate(g.position, m))).toBe(m);
-        }
-        const m = legal[Math.floor(rand() * legal.length)]!;
-        g.play(m);
-        const fen = g.fen();
-        fens.push(fen);
-        const back = parseFen(v, fen);
-        expect(makeFen(back)).toBe(fen);
-        expect(back.hash).toBe(g.position.hash);
-      }
-      while (g.history.length) {
-        g.undo();
-        expect(g.fen()).toBe(fens[g.history.length]);
-      }
-    }
-  }, 60_000);
-});

@@ -1,7 +1,6 @@
 /**
- * Shared helpers for the Berserker rules tests (berserker-rules.test.ts, berserker-options.test.ts).
- * Every expectation in those files is worked out by hand from /work/shared/spec/berserker-rules.md;
- * these helpers only drive the engine and compare.
+ * Shared test helpers. Every expectation in the test files is worked out by hand (from the spec, the
+ * seeds or published perft tables); these helpers only drive the engine and compare.
  */
 import { expect } from 'vitest';
 import { Game, type MoveInfo } from '../src/game.js';
@@ -97,4 +96,15 @@ export function perftOf(fen: string, depth: number, rules?: string, variant = 'b
 /** The seventh (Berserker) field of a game's FEN. */
 export function flags(g: Game): string {
   return g.fen().split(' ')[6]!;
+}
+
+/** Runs `f`, which must throw a ChessError, and returns the error for checks on its code and message. */
+export function thrown(f: () => unknown): ChessError {
+  try {
+    f();
+  } catch (e) {
+    expect(e).toBeInstanceOf(ChessError);
+    return e as ChessError;
+  }
+  throw new Error('expected a ChessError, nothing was thrown');
 }

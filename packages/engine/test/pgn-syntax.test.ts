@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import { seededRandom as seeded } from './random.js';
 import { parsePgn, makePgn, makePgnGames, type PgnGame, type PgnNode } from '../src/pgn.js';
 import { ChessError } from '../src/errors.js';
 
@@ -395,14 +396,3 @@ describe('robustness', () => {
   });
 });
 
-/** A small deterministic generator (mulberry32), so failures reproduce. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

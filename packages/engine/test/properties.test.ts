@@ -6,7 +6,7 @@
  */
 import { describe, it, expect } from 'vitest';
 import { getVariant, parseFen, makeFen, MoveKind, moveKind, RELEASE_WAITS, PLACE_WAITS, VARIANT_IDS, type Position } from '../src/index.js';
-import { makeSan, parseMove } from '../src/san.js';
+import { makeSan, parseMove, makeCoordinate } from '../src/san.js';
 import { seededRandom, allRuleCombinations } from './random.js';
 
 function berserkers(pos: Position, color: 0 | 1): number {
@@ -34,6 +34,7 @@ function playRandomGames(variantId: string, rules: string | undefined, games: nu
         for (const m of legal) {
           const san = makeSan(pos, m, legal);
           expect(parseMove(pos, san), `SAN round-trip of ${san} in ${fen}`).toBe(m);
+          expect(parseMove(pos, makeCoordinate(pos, m)), `coordinate round-trip of ${san} in ${fen}`).toBe(m);
           expect(makeFen(pos), `makeSan left the position unchanged`).toBe(fen);
         }
       }

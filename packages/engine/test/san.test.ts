@@ -3,7 +3,8 @@
  * reading; typed errors; round trips over many positions and over real master games.
  */
 import { describe, it, expect } from 'vitest';
-import { getVariant, parseFen, makeFen, ChessError } from '../src/index.js';
+import { thrown } from './helpers.js';
+import { getVariant, parseFen, makeFen } from '../src/index.js';
 import { Game } from '../src/game.js';
 import { parseMove, makeSan, makeCoordinate } from '../src/san.js';
 import type { Position } from '../src/position.js';
@@ -14,15 +15,6 @@ const sanList = (p: Position) => p.legalMoves().map((m) => makeSan(p, m)).sort()
 /** The SAN the engine writes for the move given (in any notation it reads). */
 const sanOf = (p: Position, text: string) => makeSan(p, parseMove(p, text));
 
-function thrown(f: () => unknown): ChessError {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ChessError);
-    return e as ChessError;
-  }
-  throw new Error('expected a ChessError, nothing was thrown');
-}
 
 describe('SAN writing', () => {
   it('disambiguates by file when the file tells the pieces apart', () => {

@@ -4,9 +4,9 @@
  * kings, no draws). Expected values are worked out by hand from the rules, not read from the engine.
  */
 import { describe, it, expect } from 'vitest';
+import { thrown } from './helpers.js';
 import { getVariant, parseFen, makeFen, ChessError } from '../src/index.js';
 import { Game, type MoveInfo } from '../src/game.js';
-import { parseMove, makeSan, makeCoordinate } from '../src/san.js';
 
 const FILES = 'abcdefghijkl';
 
@@ -32,15 +32,6 @@ const from = (g: Game, sq: string): MoveInfo[] => g.legalMoves().filter((m) => m
 const targets = (g: Game, sq: string): string[] => from(g, sq).map((m) => m.to).sort();
 const sans = (g: Game): string[] => g.legalMoves().map((m) => m.san);
 
-function thrown(f: () => unknown): ChessError {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ChessError);
-    return e as ChessError;
-  }
-  throw new Error('expected a ChessError, nothing was thrown');
-}
 
 // ================================================================================================
 // Brawl Chess
@@ -582,48 +573,3 @@ describe('Battle of the Kings', () => {
   });
 });
 
-// ================================================================================================
-// Seeded random playouts in every seed variant: no exception, SAN and FEN round trips, exact undo.
-// ================================================================================================
-
-describe('seeded random playouts', () => {
-  function rng(seed: number): () => number {
-    let a = seed >>> 0;
-    return () => {
-      a = (a + 0x6d2b79f5) >>> 0;
-      let t = a;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    };
-  }
-
-  for (const [variant, games, plies] of [['berolina', 8, 120], ['battle-of-the-kings', 10, 150], ['brawl', 3, 80]] as const) {
-    it(`${variant}: ${games} games`, () => {
-      const v = getVariant(variant);
-      for (let seed = 1; seed <= games; seed++) {
-        const rand = rng(seed * 7919);
-        const g = new Game({ variant });
-        const fens = [g.fen()];
-        while (!g.status().over && g.history.length < plies) {
-          const legal = g.position.legalMoves();
-          for (const m of legal) {
-            const san = makeSan(g.position, m, legal);
-            expect(parseMove(g.position, san), san).toBe(m);
-            expect(parseMove(g.position, makeCoordinate(g.position, m))).toBe(m);
-          }
-          g.play(legal[Math.floor(rand() * legal.length)]!);
-          const fen = g.fen();
-          fens.push(fen);
-          const back = parseFen(v, fen);
-          expect(makeFen(back)).toBe(fen);
-          expect(back.hash).toBe(g.position.hash);
-        }
-        while (g.history.length) {
-          g.undo();
-          expect(g.fen()).toBe(fens[g.history.length]);
-        }
-      }
-    }, 120_000);
-  }
-});
