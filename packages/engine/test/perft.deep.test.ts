@@ -28,4 +28,23 @@ describe('deep perft', () => {
     const pos = parseFen(getVariant('chess'), 'r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10');
     expect(perft(pos, 4)).toBe(3894594);
   }, 600_000);
+
+  // Source: chessprogramming wiki, "Perft Results", Initial Position, depth 6.
+  it('chess start depth 6 = 119,060,324', () => {
+    const pos = parseFen(getVariant('chess'), 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+    expect(perft(pos, 6)).toBe(119060324);
+  }, 1_800_000);
+
+  // Source: chessprogramming wiki, "Perft Results", Position 2 (Kiwipete), depth 5.
+  it('Kiwipete depth 5 = 193,690,690', () => {
+    const pos = parseFen(getVariant('chess'), 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1');
+    expect(perft(pos, 5)).toBe(193690690);
+  }, 1_800_000);
+
+  // Source: chessprogramming wiki, "Perft Results", Position 3, depth 6.
+  it('position 3 depth 6 = 11,030,083', () => {
+    const pos = parseFen(getVariant('chess'), '8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1');
+    expect(perft(pos, 6)).toBe(11030083);
+  }, 1_800_000);
+
 });
