@@ -5,7 +5,7 @@
  * hooks: the spawn chain of Battle of the Kings, and the Berserker modifier (berserker.ts).
  */
 import {
-  type Color, MoveKind, encodeMove, moveFrom, moveTo, moveKind, movePromo, movePlace, isPlacementKind,
+  type Color, MoveKind, encodeMove, moveTo, moveKind, movePromo, movePlace, isPlacementKind,
 } from './types.js';
 import type { Variant } from './variant.js';
 import { F_MOVE, F_CAPTURE, F_INITIAL } from './movetables.js';
@@ -342,9 +342,8 @@ export class Position {
     return n;
   }
 
-  /** Rook squares (from, to) of a castling move. */
-  castleRookSquares(m: number): [number, number] {
-    const from = moveFrom(m), to = moveTo(m), us = this.board[from]! >> 4;
+  /** Rook squares (from, to) of a castling move of `us` whose king goes from `from` to `to`. */
+  castleRookSquares(from: number, to: number, us: Color): [number, number] {
     const side = to > from ? 0 : 1;
     return [this.castleRook[us * 2 + side]!, to - (side === 0 ? 1 : -1)];
   }
@@ -375,7 +374,7 @@ export class Position {
         break;
       case MoveKind.Castle: {
         moved = b[from]!;
-        const [rf, rt] = this.castleRookSquares(m);
+        const [rf, rt] = this.castleRookSquares(from, to, us);
         const rook = b[rf]!;
         b[rf] = 0; b[from] = 0; b[rt] = rook; b[to] = moved;
         this.kingSq[us] = to;
@@ -416,7 +415,7 @@ export class Position {
       case MoveKind.Release: b[to] = 0; b[from] = moved; break;
       case MoveKind.Mark: b[from] = moved; break;
       case MoveKind.Castle: {
-        const [rf, rt] = this.castleRookSquares2(from, to, us);
+        const [rf, rt] = this.castleRookSquares(from, to, us);
         const rook = b[rt]!;
         b[to] = 0; b[rt] = 0; b[rf] = rook; b[from] = moved;
         break;
@@ -424,11 +423,6 @@ export class Position {
       case MoveKind.EnPassant: b[from] = moved; b[to] = 0; b[capSq] = captured; break;
       default: b[from] = moved; b[to] = captured;
     }
-  }
-
-  private castleRookSquares2(from: number, to: number, us: Color): [number, number] {
-    const side = to > from ? 0 : 1;
-    return [this.castleRook[us * 2 + side]!, to - (side === 0 ? 1 : -1)];
   }
 
   private xorPiece(code: number, sq: number): void {
@@ -483,7 +477,7 @@ export class Position {
     };
     touch(from); touch(to);
     if (kind === MoveKind.EnPassant) touch(this.epVictim);
-    if (kind === MoveKind.Castle) { const [rf, rt] = this.castleRookSquares(m); touch(rf); touch(rt); }
+    if (kind === MoveKind.Castle) { const [rf, rt] = this.castleRookSquares(from, to, us); touch(rf); touch(rt); }
     if (place >= 0) touch(place);
 
     const moved = this.boardApply(m, us);
