@@ -1,10 +1,36 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
+import { shikiConfig } from './site/lib/shiki.mjs';
 
-// The site lives in site/ (pages, layouts, components); its prose lives in content/.
+// The site lives in site/ (pages, layouts, components); its prose lives in content/ (collections
+// defined in site/content.config.ts). `npm run build` runs pagefind over dist/site afterwards.
 export default defineConfig({
   srcDir: './site',
   outDir: './dist/site',
+  publicDir: './site/public',
+  trailingSlash: 'ignore',
+  // Astro 7 defaults to JSX whitespace rules, which glue "the\n<a>" into "the<a>"; keep HTML rules.
+  compressHTML: true,
+  build: { format: 'directory' },
   integrations: [mdx()],
+  markdown: {
+    // Our PGN/SAN/FEN grammar and two AA-contrast themes (light, dark via CSS variables).
+    // @ts-expect-error -- the themes are full TextMate theme objects, which Shiki accepts.
+    shikiConfig,
+  },
+  devToolbar: { enabled: false },
+  vite: {
+    // The board's DOM-free renderer and the engine are imported from their TypeScript sources.
+    server: { fs: { allow: ['.'] } },
+    build: {
+      rollupOptions: {
+        onwarn(warning, warn) {
+          // MDX modules carry Astro's "use astro:head-inject" directive; the bundler's note about it is noise.
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+          warn(warning);
+        },
+      },
+    },
+  },
 });

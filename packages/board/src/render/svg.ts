@@ -6,7 +6,7 @@
  * Geometry is in square units of 100, so the picture is crisp at any size.
  */
 
-import { NAMED_COLORS, readableOn, safeColor } from './color.js';
+import { NAMED_COLORS, safeColor } from './color.js';
 import { BERSERKER_RED, PIECE_NAMES, pieceSvg } from './pieces.js';
 import { escapeXml } from './xml.js';
 
@@ -53,20 +53,14 @@ export interface BoardTheme {
   readonly coordOnDark: string;
 }
 
-function theme(light: string, dark: string): BoardTheme {
-  // Each square's coordinates are written in the other square's colour, darkened or lightened just
-  // enough to reach 4.5:1 on the square they sit on.
-  return Object.freeze({
-    light,
-    dark,
-    coordOnLight: readableOn(light, dark),
-    coordOnDark: readableOn(dark, light),
-  });
-}
-
+/**
+ * Each square's coordinates are written in the other square's colour, darkened or lightened just
+ * enough to reach 4.5:1 on the square they sit on: readableOn(light, dark) and readableOn(dark, light),
+ * precomputed here so the renderer ships without the colour maths (color.test.ts checks the values).
+ */
 export const THEMES: Readonly<Record<'light' | 'dark', BoardTheme>> = Object.freeze({
-  light: theme('#f0d9b5', '#b58863'),
-  dark: theme('#9aa8b5', '#5d6d7e'),
+  light: Object.freeze({ light: '#f0d9b5', dark: '#b58863', coordOnLight: '#795b42', coordOnDark: '#2e2922' }),
+  dark: Object.freeze({ light: '#9aa8b5', dark: '#5d6d7e', coordOnLight: '#343d47', coordOnDark: '#eaedef' }),
 });
 
 /** Side of one square in SVG user units. */
@@ -95,6 +89,22 @@ const MARKER_KINDS: ReadonlySet<string> = new Set<MarkerKind>([
 /** Square name, e.g. 0 → "a1" on any board (files a..l, ranks 1..12). */
 export function squareName(square: number, width: number): string {
   return String.fromCharCode(97 + (square % width)) + String(Math.floor(square / width) + 1);
+}
+
+/**
+ * Top-left corner of square `sq` in the picture (SVG units, 100 per square), with White at the
+ * bottom, or Black when `flip`. Shared with the element, which places pieces the same way.
+ */
+export function squareOrigin(sq: number, width: number, height: number, flip: boolean): [number, number] {
+  const file = sq % width;
+  const rank = Math.floor(sq / width);
+  return flip ? [(width - 1 - file) * S, rank * S] : [file * S, (height - 1 - rank) * S];
+}
+
+/** One piece placed on its square, exactly as the picture draws it. */
+export function placedPieceSvg(square: number, letter: string, color: 'white' | 'black', width: number, height: number, flip: boolean): string {
+  const [x, y] = squareOrigin(square, width, height, flip);
+  return `<g data-square="${squareName(square, width)}" transform="translate(${x} ${y})">${pieceSvg(letter, color === 'black' ? 'black' : 'white')}</g>`;
 }
 
 /** 32-bit FNV-1a, for deterministic id prefixes. */
@@ -139,11 +149,7 @@ export function renderBoardSvg(pic: BoardPicture): string {
   const th = THEMES[pic.theme === 'dark' ? 'dark' : 'light'];
 
   /** Top-left corner of a square in the picture. */
-  const pos = (sq: number): [number, number] => {
-    const file = sq % W;
-    const rank = Math.floor(sq / W);
-    return flip ? [(W - 1 - file) * S, rank * S] : [file * S, (H - 1 - rank) * S];
-  };
+  const pos = (sq: number): [number, number] => squareOrigin(sq, W, H, flip);
   const centre = (sq: number): [number, number] => {
     const [x, y] = pos(sq);
     return [x + S / 2, y + S / 2];
@@ -210,12 +216,7 @@ export function renderBoardSvg(pic: BoardPicture): string {
   // ---- pieces
   if (pieces.length > 0) {
     out.push('<g class="pieces">');
-    for (const p of pieces) {
-      const [x, y] = pos(p.square);
-      out.push(
-        `<g data-square="${squareName(p.square, W)}" transform="translate(${x} ${y})">${pieceSvg(p.letter, p.color === 'black' ? 'black' : 'white')}</g>`,
-      );
-    }
+    for (const p of pieces) out.push(placedPieceSvg(p.square, p.letter, p.color, W, H, flip));
     out.push('</g>');
   }
 

@@ -1,0 +1,12 @@
+/**
+ * berserker-board: the <berserker-board> element (defined on import) and the DOM-free renderer it
+ * shares with static pages.
+ */
+import { BerserkerBoard } from './berserker-board.js';
+
+export { BerserkerBoard };
+export type { BoardMode, ErrorEventDetail, MoveEventDetail } from './berserker-board.js';
+export { renderBoardSvg } from './render/svg.js';
+export type { BoardPicture, MarkerKind } from './render/svg.js';
+
+if (!customElements.get('berserker-board')) customElements.define('berserker-board', BerserkerBoard);

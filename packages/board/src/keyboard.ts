@@ -1,0 +1,36 @@
+/**
+ * The ARIA grid's focus movement (W3C grid pattern): arrows move one square in the direction they
+ * point on screen, Home/End go to the ends of the row, Ctrl+Home/End to the corners, PageUp/PageDown
+ * to the top and bottom of the column. Pure: a key and a square in, the square to focus out.
+ */
+
+/**
+ * The square to focus after `key`, or null when the key is not a grid movement key.
+ * `sq` = rank * width + file; `flip` = Black at the bottom.
+ */
+export function gridKey(key: string, ctrl: boolean, sq: number, width: number, height: number, flip: boolean): number | null {
+  // Work in screen coordinates: column from the left, row from the top.
+  let col = sq % width;
+  let row = height - 1 - Math.floor(sq / width);
+  if (flip) {
+    col = width - 1 - col;
+    row = height - 1 - row;
+  }
+  switch (key) {
+    case 'ArrowLeft': col = Math.max(0, col - 1); break;
+    case 'ArrowRight': col = Math.min(width - 1, col + 1); break;
+    case 'ArrowUp': row = Math.max(0, row - 1); break;
+    case 'ArrowDown': row = Math.min(height - 1, row + 1); break;
+    case 'Home': col = 0; if (ctrl) row = 0; break;
+    case 'End': col = width - 1; if (ctrl) row = height - 1; break;
+    case 'PageUp': row = 0; break;
+    case 'PageDown': row = height - 1; break;
+    default: return null;
+  }
+  return screenSquare(col, row, width, height, flip);
+}
+
+/** The square shown at screen column `col` (from the left) and row `row` (from the top). */
+export function screenSquare(col: number, row: number, width: number, height: number, flip: boolean): number {
+  return flip ? row * width + (width - 1 - col) : (height - 1 - row) * width + col;
+}

@@ -1,0 +1,168 @@
+import { expect, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { board, $, $$, cell, centre, collect, dragMove, has, pieceAt, pointer, tap } from './helpers.js';
+
+const RELEASE = '1. e3 e5'; // Black's e5 triggers: White's move 2 is Black placing White's Berserker
+
+describe('placement chooser', () => {
+  it('shows who places whose Berserker, and who controls the turn', async () => {
+    const el = await board(html`<berserker-board style="width:400px" variant="berserker" mode="play" moves=${RELEASE}></berserker-board>`);
+    expect($(el, '.status')!.textContent).to.contain("White's turn: Black places White's Berserker");
+    expect($$(el, '.status .dot').map((d) => d.classList.contains('black'))).to.deep.equal([false, true]);
+    expect($(el, '.place')!.textContent).to.contain("Black places White's Berserker");
+    expect($(el, '.place')!.textContent).to.contain('Pick the knight that becomes the Berserker');
+    expect(el.controller).to.equal('black');
+    expect(el.turn).to.equal('white');
+    // both candidate knights are highlighted and offered as buttons
+    expect($$(el, '.place button').map((b) => b.textContent)).to.deep.equal(['Knight b1', 'Knight g1']);
+    expect($$(el, '.svg .highlight')).to.have.length(2);
+  });
+
+  it('picking a knight shows its placement squares; an invalid square says why (the engine names the rule)', async () => {
+    const el = await board(html`<berserker-board style="width:400px" variant="berserker" mode="play" moves=${RELEASE}></berserker-board>`);
+    await tap(el, 'b1');
+    expect(cell(el, 'b1').getAttribute('aria-label')).to.equal('b1, white knight, placement square, selected');
+    expect($$(el, '.svg .marker.placement')).to.have.length(1); // the knight stays on b1 (R5)
+    await tap(el, 'b3');
+    expect($(el, '.why')!.textContent).to.equal("R5: the Berserker goes on the owner's rank 1, the lowest with a qualifying square (b1); b3 is on rank 3");
+    expect($$(el, '.svg .marker.invalid')).to.have.length(1);
+    expect(cell(el, 'b3').getAttribute('aria-label')).to.equal('b3, empty, not allowed');
+    await tap(el, 'f1');
+    expect($(el, '.why')!.textContent).to.equal('R5: f1 is occupied by the white bishop');
+  });
+
+  it('hovering an invalid square explains it too', async () => {
+    const el = await board(html`<berserker-board style="width:400px" variant="berserker" mode="play" moves="1. e3 e5 2. Ng1=Z d5 3. Be2 e4 4. Zf3 exf3"></berserker-board>`);
+    expect($(el, '.place')!.textContent).to.contain('Pick a starred square');
+    expect(cell(el, 'f1').getAttribute('aria-label')).to.equal('f1, empty, placement square');
+    pointer('pointermove', centre(el, 'g1'), { buttons: 0 });
+    await el.updateComplete;
+    expect($(el, '.why')!.textContent).to.equal('R5: g1 attacks the pawn on f3');
+    pointer('pointermove', centre(el, 'f1'), { buttons: 0 });
+    await el.updateComplete;
+    expect($(el, '.why')!.textContent).to.equal('Point at or pick another square to see why it is not allowed.');
+  });
+
+  it('placing announces "Black places White\'s Berserker on f1" and plays Zf1', async () => {
+    const el = await board(html`<berserker-board style="width:400px" variant="berserker" mode="play" moves="1. e3 e5 2. Ng1=Z d5 3. Be2 e4 4. Zf3 exf3"></berserker-board>`);
+    const moves = collect<{ san: string; controller: string; color: string }>(el, 'move');
+    await tap(el, 'f1');
+    expect(moves).to.have.length(1);
+    expect(moves[0]).to.include({ san: 'Zf1', color: 'white', controller: 'black' });
+    expect($(el, '.sr')!.textContent).to.equal("Black places White's Berserker on f1.");
+    expect(pieceAt(el, 'f1')).to.equal('f1, white Berserker');
+    expect(has(el, '.place')).to.equal(false);
+  });
+
+  it('a release: knight chosen, square chosen; Game of Pawns offers four squares for the d1 knight', async () => {
+    const el = await board(html`<berserker-board style="width:400px" variant="game-of-pawns" mode="play" moves="1. e4 d5"></berserker-board>`);
+    expect($$(el, '.place button').map((b) => b.textContent)).to.deep.equal(['Knight d1', 'Knight f1']);
+    ($$(el, '.place button')[0] as HTMLButtonElement).click();
+    await el.updateComplete;
+    expect($$(el, '.svg .marker.placement').map((m) => m.parentElement!.querySelector('*') && m)).to.have.length(6);
+    expect($(el, '.place [aria-pressed="true"]')!.textContent).to.equal('Knight d1');
+    await tap(el, 'a1');
+    expect(el.history.at(-1)!.san).to.equal('Nda1=Z');
+    // both first moves triggered (C7): White's placement first, then Black's
+    expect($(el, '.sr')!.textContent).to.equal("Black places White's Berserker on a1, the knight from d1. Black's turn: White places Black's Berserker.");
+    expect(pieceAt(el, 'a1')).to.equal('a1, white Berserker');
+    expect(pieceAt(el, 'd1')).to.equal('d1, empty');
+  });
+
+  it('the knight can be dragged onto its placement square', async () => {
+    const el = await board(html`<berserker-board style="width:400px" variant="game-of-pawns" mode="play" moves="1. e4 d5"></berserker-board>`);
+    await dragMove(el, 'f1', 'h1', { pointerType: 'touch' });
+    expect(el.history.at(-1)!.san).to.equal('Nfh1=Z');
+  });
+
+  it('keyboard: Enter on a knight, arrows to a square, Enter places', async () => {
+    const el = await board(html`<berserker-board style="width:400px" variant="berserker" mode="play" moves=${RELEASE}></berserker-board>`);
+    cell(el, 'g1').focus();
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    await sendKeys({ press: 'ArrowLeft' }); // f1: occupied, the reason is spoken as focus moves
+    await el.updateComplete;
+    expect($(el, '.why')!.textContent).to.equal('R5: f1 is occupied by the white bishop');
+    await sendKeys({ press: 'ArrowRight' });
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(el.history.at(-1)!.san).to.equal('Ng1=Z');
+  });
+
+  it('typed placements are accepted, and a wrong one gets the rule', async () => {
+    const el = await board(html`<berserker-board style="width:400px" variant="berserker" mode="play" moves=${RELEASE}></berserker-board>`);
+    const input = $<HTMLInputElement>(el, 'input')!;
+    input.focus();
+    await sendKeys({ type: 'Nb3=Z' });
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect($(el, 'form .bad')!.textContent).to.contain("R5: the Berserker goes on the owner's rank 1");
+    input.value = '';
+    await sendKeys({ type: 'Nb1=Z' });
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(el.history.at(-1)!.san).to.equal('Nb1=Z');
+  });
+
+  it('player="white": on Black\'s placement turn the white player waits', async () => {
+    const el = await board(html`<berserker-board style="width:400px" variant="berserker" mode="play" player="white" moves=${RELEASE}></berserker-board>`);
+    expect($(el, '.place')!.textContent).to.contain('Waiting for Black');
+    await tap(el, 'b1');
+    await tap(el, 'b1');
+    expect(el.history).to.have.length(2);
+  });
+
+  it('release=owner-marks: the side to move marks one of the opponent\'s knights', async () => {
+    const el = await board(html`<berserker-board style="width:400px" variant="berserker" rules="release=owner-marks" mode="play" moves=${RELEASE}></berserker-board>`);
+    expect($(el, '.status')!.textContent).to.contain("White to mark Black's Berserker");
+    expect($$(el, '.svg .marker.placement')).to.have.length(2);
+    await tap(el, 'g8');
+    expect(el.history.at(-1)!.kind).to.equal('mark');
+    expect($(el, '.sr')!.textContent).to.equal("White marks Black's knight on g8 as Black's Berserker.");
+  });
+});
+
+describe('capture=capturer-turn: capture and placement are one move', () => {
+  it('after the capture the capturer picks the placement square among the starred ones', async () => {
+    const el = await board(html`<berserker-board style="width:400px" variant="berserker" rules="capture=capturer-turn" mode="play" moves="1. e3 e5 2. Ng1=Z d5 3. Zf3 Nc6 4. Zxe5 Ng8=Z 5. Be2"></berserker-board>`);
+    await tap(el, 'c6');
+    await tap(el, 'e5');
+    expect(el.history).to.have.length(9); // not played yet: where does White's Berserker go?
+    expect($(el, '.place')!.textContent).to.contain('Place the captured Berserker');
+    expect($$(el, '.svg .marker.placement')).to.have.length(2);
+    expect(cell(el, 'f1').getAttribute('aria-label')).to.equal('f1, empty, placement square');
+    await tap(el, 'h4');
+    expect($(el, '.why')!.textContent).to.equal('Choose one of the starred squares for the Berserker.');
+    await tap(el, 'f1');
+    expect(el.history.at(-1)!.san).to.equal('Nxe5/Zf1');
+    expect($(el, '.sr')!.textContent).to.equal("Black: knight c6 takes Berserker on e5, and places White's Berserker on f1.");
+    expect(pieceAt(el, 'f1')).to.equal('f1, white Berserker');
+  });
+});
+
+describe('Game of Pawns: simultaneous first moves (C7)', () => {
+  it("hides White's first move until Black has chosen, then announces both", async () => {
+    const el = await board(html`<berserker-board style="width:400px" variant="game-of-pawns" mode="play"></berserker-board>`);
+    const moves = collect<{ san: string }>(el, 'move');
+    await tap(el, 'e2');
+    await tap(el, 'e4');
+    // the board still shows the start position; the move list shows "?"
+    expect(pieceAt(el, 'e2')).to.equal('e2, white pawn');
+    expect(pieceAt(el, 'e4')).to.equal('e4, empty');
+    expect($(el, '.moves')!.textContent!.trim()).to.equal('1.?');
+    expect($(el, '.status')!.textContent).to.contain("White's first move stays hidden until Black has chosen");
+    expect($(el, '.sr')!.textContent).to.contain('It stays hidden');
+    expect(moves).to.have.length(0);
+    await tap(el, 'd7');
+    await tap(el, 'd5');
+    expect(moves.map((m) => m.san)).to.deep.equal(['e4', 'd5']);
+    expect(pieceAt(el, 'e4')).to.equal('e4, white pawn');
+    expect($(el, '.sr')!.textContent).to.contain('Both first moves: White: pawn e2 to e4. Black: pawn d7 to d5.');
+    expect($(el, '.sr')!.textContent).to.contain("Black places White's Berserker");
+  });
+
+  it('diagrams (view mode) show both first moves as usual', async () => {
+    const el = await board(html`<berserker-board style="width:400px" variant="game-of-pawns" moves="1. e4"></berserker-board>`);
+    expect(pieceAt(el, 'e4')).to.equal('e4, white pawn');
+  });
+});

@@ -1,0 +1,111 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { Game } from '@berserker-chess/engine';
+import { board, $, $$, cell, pieceAt, until } from './helpers.js';
+import type { BerserkerBoard } from './helpers.js';
+
+const VARIANTS = ['chess', 'berserker', 'game-of-pawns', 'berolina', 'berserker-berolina', 'battle-of-the-kings', 'brawl', 'berserker-brawl'];
+
+describe('rendering', () => {
+  for (const variant of VARIANTS) {
+    it(`${variant}: the start position, one grid cell and one SVG square per square`, async () => {
+      const el = await board(html`<berserker-board style="width:360px" variant=${variant} coordinates></berserker-board>`);
+      const g = new Game({ variant });
+      const { width, height } = g.variant.geo;
+      expect($$(el, '[role=gridcell]')).to.have.length(width * height);
+      expect($$(el, '[role=row]')).to.have.length(height);
+      expect($$(el, '.svg rect.sq')).to.have.length(width * height);
+      const pieces = [...g.position.board].filter((c) => c !== 0).length;
+      expect($$(el, '.svg .pieces > g')).to.have.length(pieces);
+      // every piece's cell is labelled with its colour and name
+      const labels = $$(el, '[role=gridcell]').map((c) => c.getAttribute('aria-label')!);
+      expect(labels.filter((l) => !l.endsWith('empty'))).to.have.length(pieces);
+      // the board fills the element's width and keeps the board's aspect
+      const r = $(el, '.svg svg')!.getBoundingClientRect();
+      expect(r.width).to.be.closeTo(360, 1);
+      expect(r.height).to.be.closeTo((360 * height) / width, 1);
+      expect($$(el, '.coords text')).to.have.length(width + height);
+    });
+  }
+
+  it('12x12 with the Berserker: labels, the Z with its marks, Black at the bottom', async () => {
+    const el = await board(html`<berserker-board style="width:480px" variant="berserker-brawl" orientation="black" .fen=${'12/12/12/5k6/12/12/12/12/12/12/2Z9/5K6 w - - 0 1 t'}></berserker-board>`);
+    expect(pieceAt(el, 'c2')).to.equal('c2, white Berserker');
+    expect(pieceAt(el, 'l12')).to.equal('l12, empty');
+    expect(!!$(el, '.svg .piece.berserker')).to.equal(true);
+    // Black below: the top-left cell is l1 (square 11)
+    expect($$(el, '[role=gridcell]')[0]!.dataset.sq).to.equal('11');
+    expect($(el, '[role=grid]')!.getAttribute('aria-label')).to.equal('Berserker Brawl Chess board');
+  });
+
+  it('fairy pieces of Brawl are labelled by name', async () => {
+    const el = await board(html`<berserker-board style="width:480px" variant="brawl"></berserker-board>`);
+    expect(pieceAt(el, 'a1')).to.equal('a1, white sailor');
+    expect(pieceAt(el, 'f1')).to.equal('f1, white amazon');
+    expect(pieceAt(el, 'c12')).to.equal('c12, black ship');
+  });
+
+  it('draws arrows, highlights, the last move and check from attributes and the game', async () => {
+    const el = await board(html`<berserker-board variant="chess" arrows="e2e4 g1f3:blue" highlights="e4:red d5" moves="1. e4 f5 2. Qh5+"></berserker-board>`);
+    expect($$(el, '.svg .arrow')).to.have.length(2);
+    expect($$(el, '.svg .highlight')).to.have.length(2);
+    expect($$(el, '.svg .last-move')).to.have.length(2);
+    expect($$(el, '.svg .check')).to.have.length(1);
+    expect(el.shadowRoot!.textContent).to.contain('Black to move, in check');
+  });
+
+  it('light and dark themes, and theme="auto" follows the colour scheme', async () => {
+    const light = await board(html`<berserker-board theme="light"></berserker-board>`);
+    const dark = await board(html`<berserker-board theme="dark"></berserker-board>`);
+    expect($(light, '.wrap')!.classList.contains('light')).to.be.true;
+    expect($(dark, '.wrap')!.classList.contains('dark')).to.be.true;
+    const fill = (el: typeof light) => getComputedStyle($(el, '.sq.light')!).fill;
+    expect(fill(light)).to.not.equal(fill(dark));
+  });
+
+  it('CSS custom properties restyle the squares', async () => {
+    const el = await board(html`<berserker-board style="--berserker-board-light-square:#ff0000"></berserker-board>`);
+    expect(getComputedStyle($(el, '.sq.light')!).fill).to.equal('rgb(255, 0, 0)');
+  });
+
+  it('shares the DOM-free renderer: the board SVG equals renderBoardSvg of the same picture', async () => {
+    const { renderBoardSvg } = await import('../src/render/svg.js');
+    const el = await board(html`<berserker-board variant="chess" theme="light"></berserker-board>`);
+    const g = new Game({ variant: 'chess' });
+    const pieces = [];
+    for (let sq = 0; sq < 64; sq++) {
+      const c = g.position.board[sq]!;
+      if (c) pieces.push({ square: sq, letter: g.variant.pieces[(c & 15) - 1]!.letter, color: (c >> 4 ? 'black' : 'white') as 'white' | 'black' });
+    }
+    const svg = renderBoardSvg({ width: 8, height: 8, pieces, theme: 'light', title: 'board', idPrefix: 'b', markers: [], arrows: [], highlights: [], selected: -1, orientation: 'white', coordinates: false });
+    const tmp = document.createElement('div');
+    tmp.innerHTML = svg;
+    expect($(el, '.svg')!.innerHTML.replace(/<!--[^>]*-->/g, '')).to.equal(tmp.innerHTML);
+  });
+
+  it('the Berserker is drawn with its halo and sash in every variant that has it', async () => {
+    const el = await board(html`<berserker-board variant="berserker" moves="1. e3 e5 2. Nb1=Z"></berserker-board>`);
+    expect(pieceAt(el, 'b1')).to.equal('b1, white Berserker');
+    const z = cell(el, 'b1') && $(el, '.svg [data-square="b1"] .piece');
+    expect(z!.getAttribute('class')).to.contain('berserker');
+  });
+
+  it('a page of many boards: those near the viewport paint first, the rest soon after in idle time', async () => {
+    const page = await fixture<HTMLElement>(html`<div>${Array.from({ length: 24 }, () => html`<berserker-board style="width:300px"></berserker-board>`)}</div>`);
+    const boards = [...page.querySelectorAll<BerserkerBoard>('berserker-board')];
+    const paintedCount = () => boards.filter((b) => b.shadowRoot!.querySelector('.pieces')).length;
+    await Promise.all(boards.map((b) => b.updateComplete));
+    // every board has its labelled grid from the first render
+    expect(boards.every((b) => b.shadowRoot!.querySelectorAll('[role=gridcell]').length === 64)).to.equal(true);
+    await until(() => paintedCount() > 0);
+    expect(!!boards[0]!.shadowRoot!.querySelector('.pieces')).to.equal(true);
+    await until(() => paintedCount() === boards.length, 8000);
+  });
+
+  it('before printing, every waiting board paints at once', async () => {
+    const page = await fixture<HTMLElement>(html`<div>${Array.from({ length: 24 }, () => html`<berserker-board style="width:300px"></berserker-board>`)}</div>`);
+    const boards = [...page.querySelectorAll<BerserkerBoard>('berserker-board')];
+    dispatchEvent(new Event('beforeprint'));
+    await Promise.all(boards.map((b) => b.updateComplete));
+    expect(boards.filter((b) => b.shadowRoot!.querySelector('.pieces')).length).to.equal(24);
+  });
+});

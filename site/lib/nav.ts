@@ -1,0 +1,12 @@
+/** The site's main navigation, in order. */
+export const NAV = [
+  { href: '/rules/', label: 'Rules' },
+  { href: '/rulings/', label: 'Rulings' },
+  { href: '/variants/', label: 'Variants' },
+  { href: '/notation/', label: 'Notation' },
+  { href: '/embed/', label: 'Embed' },
+  { href: '/puzzles/', label: 'Puzzles' },
+  { href: '/play/', label: 'Play' },
+] as const;
+
+export const SITE_NAME = 'Berserker Chess';

@@ -1,0 +1,57 @@
+/** The rules lab: form controls → the board's variant and rules; the [Rules] tag and PGN as output. */
+type Board = HTMLElement & { pgn?: string; reset?: () => void };
+
+const root = document.querySelector<HTMLElement>('[data-lab]');
+const form = root?.querySelector<HTMLFormElement>('[data-lab-form]');
+const board = root?.querySelector<Board>('berserker-board');
+
+if (root && form && board) {
+  form.hidden = false;
+  const tag = root.querySelector<HTMLElement>('[data-lab-tag]')!;
+  const pgnOut = root.querySelector<HTMLElement>('[data-lab-pgn]')!;
+  const status = root.querySelector<HTMLElement>('[data-lab-status]')!;
+  const defaults: Record<string, string> = { trigger: 'center', release: 'opponent-places', capture: 'owner-turn', threat: 'placer' };
+
+  const rulesText = (): string => {
+    const data = new FormData(form);
+    const parts: string[] = [];
+    for (const key of Object.keys(defaults)) {
+      const v = String(data.get(key) ?? defaults[key]);
+      if (v !== defaults[key]) parts.push(`${key}=${v}`);
+    }
+    if (data.get('ohNo')) parts.push('ohNo=on');
+    return parts.join('; ');
+  };
+
+  const showPgn = () => {
+    pgnOut.textContent = board.pgn ?? '';
+  };
+
+  const apply = () => {
+    const rules = rulesText();
+    const variant = String(new FormData(form).get('variant') ?? 'berserker');
+    tag.textContent = rules ? `[Rules "${rules}"]` : '(default rules: no tag)';
+    board.removeAttribute('moves');
+    board.removeAttribute('fen');
+    board.setAttribute('variant', variant);
+    if (rules) board.setAttribute('rules', rules);
+    else board.removeAttribute('rules');
+    board.reset?.();
+    status.textContent = `New ${variant.replace(/-/g, ' ')} game${rules ? ` with ${rules}` : ' with the default rules'}.`;
+    queueMicrotask(showPgn);
+  };
+
+  form.addEventListener('change', apply);
+  root.querySelector('[data-lab-new]')!.addEventListener('click', apply);
+  root.querySelector('[data-lab-copy]')!.addEventListener('click', async () => {
+    showPgn();
+    try {
+      await navigator.clipboard.writeText(board.pgn ?? '');
+      status.textContent = 'The PGN is on the clipboard.';
+    } catch {
+      status.textContent = 'Copying is not allowed here; select the PGN below instead.';
+    }
+  });
+  board.addEventListener('change', showPgn);
+  customElements.whenDefined('berserker-board').then(showPgn, () => {});
+}

@@ -1,0 +1,46 @@
+/**
+ * R8 Oh No!: every board whose rules include ohNo=on gets a button under it that calls the element's
+ * ohNo(), with a short status line. It follows changes of the `rules` attribute (the rules lab).
+ * Added by script: without JavaScript there is nothing to take back.
+ */
+type Board = HTMLElement & { ohNo?: () => { san?: string } | null };
+
+function bar(board: Board): HTMLElement {
+  const next = board.nextElementSibling as HTMLElement | null;
+  if (next?.classList.contains('oh-no-bar')) return next;
+  const el = document.createElement('div');
+  el.className = 'oh-no-bar no-print';
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'button secondary';
+  button.textContent = 'Oh no! Take back';
+  const status = document.createElement('span');
+  status.className = 'status-line';
+  status.setAttribute('role', 'status');
+  button.addEventListener('click', () => {
+    const onError = (e: Event) => {
+      status.textContent = (e as CustomEvent<{ message: string }>).detail.message;
+    };
+    board.addEventListener('error', onError);
+    const m = board.ohNo?.();
+    board.removeEventListener('error', onError);
+    if (m) status.textContent = `${m.san ?? 'The last action'} was taken back; the same player acts again.`;
+  });
+  el.append(button, status);
+  board.insertAdjacentElement('afterend', el);
+  return el;
+}
+
+function sync(board: Board): void {
+  const on = /ohNo\s*=\s*on/i.test(board.getAttribute('rules') ?? '');
+  const next = board.nextElementSibling as HTMLElement | null;
+  if (on) bar(board).hidden = false;
+  else if (next?.classList.contains('oh-no-bar')) next.hidden = true;
+}
+
+customElements.whenDefined('berserker-board').then(() => {
+  for (const b of document.querySelectorAll<Board>('berserker-board')) sync(b);
+  new MutationObserver((records) => {
+    for (const r of records) if (r.target instanceof HTMLElement && r.target.localName === 'berserker-board') sync(r.target as Board);
+  }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['rules'] });
+}, () => {});

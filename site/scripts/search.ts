@@ -1,0 +1,69 @@
+/**
+ * Site search with Pagefind's JavaScript API (the index is built by `pagefind --site dist/site` after
+ * `astro build`). Results list page titles and excerpts; the query stays in the URL (?q=).
+ */
+interface PagefindResult {
+  data: () => Promise<{ url: string; excerpt: string; meta: { title?: string } }>;
+}
+interface Pagefind {
+  search: (q: string) => Promise<{ results: PagefindResult[] }>;
+  options?: (o: Record<string, unknown>) => Promise<void>;
+}
+
+const form = document.querySelector<HTMLFormElement>('[data-search-form]');
+const input = form?.querySelector<HTMLInputElement>('input[name="q"]');
+const list = document.querySelector<HTMLOListElement>('[data-search-results]');
+const status = document.querySelector<HTMLElement>('[data-search-status]');
+
+let pagefind: Promise<Pagefind | null> | null = null;
+function load(): Promise<Pagefind | null> {
+  // A variable path keeps the bundler from resolving the index, which only exists in the built site.
+  const path = '/pagefind/pagefind.js';
+  pagefind ??= import(/* @vite-ignore */ path).then(
+    (m: Pagefind) => m,
+    () => null,
+  );
+  return pagefind;
+}
+
+async function run(q: string): Promise<void> {
+  if (!list || !status) return;
+  list.replaceChildren();
+  if (!q.trim()) {
+    status.textContent = '';
+    return;
+  }
+  status.textContent = 'Searching…';
+  const pf = await load();
+  if (!pf) {
+    status.textContent = 'The search index is built with the site (npm run build); it is not available in this preview.';
+    return;
+  }
+  const { results } = await pf.search(q);
+  const data = await Promise.all(results.slice(0, 20).map((r) => r.data()));
+  for (const d of data) {
+    const li = document.createElement('li');
+    const a = document.createElement('a');
+    a.href = d.url;
+    a.textContent = d.meta.title ?? d.url;
+    const p = document.createElement('p');
+    p.innerHTML = d.excerpt; // Pagefind's excerpt: escaped text with <mark> around the hits
+    li.append(a, p);
+    list.append(li);
+  }
+  status.textContent = results.length === 0 ? `Nothing found for “${q}”.` : `${results.length} ${results.length === 1 ? 'page' : 'pages'} found for “${q}”.`;
+}
+
+if (form && input) {
+  const q = new URLSearchParams(location.search).get('q') ?? '';
+  input.value = q;
+  const header = document.querySelector<HTMLInputElement>('#site-search');
+  if (header) header.value = q;
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const value = input.value;
+    history.replaceState(null, '', value ? `?q=${encodeURIComponent(value)}` : location.pathname);
+    void run(value);
+  });
+  void run(q);
+}

@@ -1,0 +1,3 @@
+import './theme';
+import './ohno';
+import './pieces';

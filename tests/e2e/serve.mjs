@@ -1,0 +1,69 @@
+/**
+ * A tiny static file server for the built site (dist/site), as the e2e tests and `npm run preview`
+ * would see it: directory URLs serve index.html, unknown paths the 404 page with status 404.
+ */
+import { createServer } from 'node:http';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.pf_meta': 'application/octet-stream',
+  '.pf_fragment': 'application/octet-stream',
+  '.pf_index': 'application/octet-stream',
+  '.pagefind': 'application/octet-stream',
+};
+
+/** Starts serving `dir`; resolves to { url, close }. Port 0 picks a free port. */
+export function serve(dir, port = 0) {
+  const root = resolve(dir);
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let path = decodeURIComponent(url.pathname);
+    let file = normalize(join(root, path));
+    if (!file.startsWith(root)) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (existsSync(file) && statSync(file).isDirectory()) {
+      if (!path.endsWith('/')) {
+        res.writeHead(301, { Location: `${path}/${url.search}` }).end();
+        return;
+      }
+      file = join(file, 'index.html');
+    }
+    let status = 200;
+    if (!existsSync(file)) {
+      status = 404;
+      file = join(root, '404.html');
+      if (!existsSync(file)) {
+        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+        return;
+      }
+    }
+    res.writeHead(status, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((resolvePromise) => {
+    server.listen(port, '127.0.0.1', () => {
+      const { port: p } = server.address();
+      resolvePromise({ url: `http://127.0.0.1:${p}`, close: () => new Promise((r) => server.close(() => r())) });
+    });
+  });
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.url).pathname)) {
+  const dir = process.argv[2] ?? 'dist/site';
+  const port = Number(process.argv[3] ?? 4322);
+  const { url } = await serve(dir, port);
+  console.log(`serving ${dir} at ${url}`);
+}
