@@ -9,6 +9,7 @@ import { parseFen, makeFen } from './fen.js';
 import { perft, perftDivide } from './perft.js';
 import { makeCoordinate, makeSan } from './san.js';
 import { ChessError } from './errors.js';
+import { Searcher, pvToCoordinates, gameHashes, type SearchInfo } from './search/index.js';
 
 export interface CliIo {
   out(line: string): void;
@@ -20,6 +21,10 @@ const COMMANDS: Record<string, { flags: readonly string[]; help: string }> = {
   moves: { flags: ['variant', 'fen', 'rules'], help: 'moves --variant V [--fen F] [--rules R] [SAN ...]            legal moves after the given moves' },
   play: { flags: ['variant', 'fen', 'rules'], help: 'play --variant V [--fen F] [--rules R] SAN ...               the FEN after the moves' },
   status: { flags: ['variant', 'fen', 'rules'], help: 'status --variant V [--fen F] [--rules R] SAN ...             ongoing, or result, reason and points' },
+  bestmove: {
+    flags: ['variant', 'fen', 'rules', 'movetime', 'depth'],
+    help: 'bestmove --variant V [--fen F] [--rules R] [SAN ...] (--movetime MS | --depth N)   search; the move in SAN on the last line',
+  },
 };
 
 const BOOLEAN_FLAGS = new Set(['divide']);
@@ -65,6 +70,21 @@ function parseArgs(command: string, args: string[]): Parsed {
   return { flags, moves };
 }
 
+/** A whole-number flag, or undefined when absent. */
+function wholeFlag(flags: Map<string, string>, name: string): number | undefined {
+  const text = flags.get(name);
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text)) throw new ChessError('ERR_ARGS', `--${name} needs a whole number (got "${text}")`);
+  return Number(text);
+}
+
+/** `info depth 6 score cp 35 nodes 12345 pv e2e4 e7e5` (score from the chooser's side, as in UCI). */
+function infoLine(game: Game, info: SearchInfo): string {
+  const score = info.mate !== null ? `mate ${info.mate}` : `cp ${info.score}`;
+  const pv = pvToCoordinates(game.position, info.pv);
+  return `info depth ${info.depth} score ${score} nodes ${info.nodes}${pv.length ? ' pv ' + pv.join(' ') : ''}`;
+}
+
 function formatPoints(p: number): string {
   return p === 0.5 ? '1/2' : String(p);
 }
@@ -103,6 +123,21 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     }
     const game = new Game({ variant: variantId, ...(rules !== undefined ? { rules } : {}), ...(flags.has('fen') ? { fen: flags.get('fen')! } : {}) });
     for (const san of moves) game.play(san);
+    if (command === 'bestmove') {
+      const depth = wholeFlag(flags, 'depth'), movetime = wholeFlag(flags, 'movetime');
+      if (depth === undefined && movetime === undefined) throw new ChessError('ERR_ARGS', 'bestmove needs --depth N or --movetime MS');
+      if (depth === 0) throw new ChessError('ERR_ARGS', '--depth must be at least 1');
+      const s = game.status();
+      if (s.over) throw new ChessError('ERR_GAME_OVER', `no move to search: the game is over (${s.result}, ${s.reason})`);
+      const result = new Searcher().search(game.position, {
+        ...(depth !== undefined ? { depth } : {}),
+        ...(movetime !== undefined ? { movetime } : {}),
+        history: gameHashes(game),
+        onInfo: (info) => io.out(infoLine(game, info)),
+      });
+      io.out(game.describe(result.move!).san);
+      return 0;
+    }
     if (command === 'moves') io.out(game.legalMoves().map((m) => m.san).join(' '));
     else if (command === 'play') io.out(makeFen(game.position));
     else {

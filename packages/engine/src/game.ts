@@ -88,6 +88,11 @@ export class Game {
     return this.entries;
   }
 
+  /** Hashes of every position of the game so far, the start first and the current one last (for repetition). */
+  positionHashes(): readonly number[] {
+    return this.hashes;
+  }
+
   get takeBackLog(): readonly TakeBack[] {
     return this.takeBacks;
   }

@@ -2,13 +2,17 @@
  * Static evaluation for every variant, in centipawns from the side to move's point of view.
  *
  * Everything is derived from the variant's data, so a new piece or board size needs no new code:
- * - material: the piece values of pieces.ts (a Battle of the Kings king is worth its 4 pawns);
+ * - material: the piece values of pieces.ts;
  * - piece-square terms: each piece's reach on an empty board at that square (a knight in the corner
- *   reaches 2 squares, in the centre 8), pawns by how far they have come, kings by safety then activity;
- * - mobility-lite: squares along each ray of the sliding pieces;
+ *   reaches 2 squares, in the centre 8), minor pieces on the back rank count as undeveloped, pawns by
+ *   how far they have come, kings by safety then activity;
+ * - mobility-lite: squares along each ray of the sliding pieces (up to 4 a ray);
  * - king safety-lite: pawn shield and enemy pieces near a lone king;
  * - the Berserker: immortal, so it counts a knight's value whether on the board or waiting to be placed
  *   (capturing it wins no material, only the tempo the search sees), plus a bonus near the enemy king;
+ * - Battle of the Kings: every move leaves a new piece behind (worth a large tempo bonus); every king
+ *   is one more royal piece to be checkmated (a liability that grows with the enemy's force), so the
+ *   queen, which leaves a king behind whenever it moves, counts for little;
  * - mop-up: the side far ahead drives a lone enemy king to the edge.
  * Middlegame and endgame terms are blended by the non-pawn material left.
  */
@@ -47,12 +51,18 @@ export interface EvalTables {
 
 const cache = new WeakMap<Variant, EvalTables>();
 
-/** Sliding pieces earn this much per reachable square beyond the baseline. */
+/** Sliding pieces earn this much per reachable square beyond the baseline, counting up to 4 squares a ray. */
 const MOBILITY_WEIGHT = 3;
+const MOBILITY_REACH = 4;
 /** Pieces that only leap (knights, Berserkers) get a stronger centre pull from their piece-square table. */
 const LEAPER_PST_PER_SQUARE = 6;
 const RIDER_PST_PER_SQUARE = 2;
 const PST_CLAMP = 30;
+const UNDEVELOPED = 15;
+/** Battle of the Kings: what each royal piece costs beyond its value as a piece, in centipawns. */
+const KING_LIABILITY = 1000;
+/** Battle of the Kings: what a king-making piece (the queen) loses of its value. */
+const KING_MAKER_COST = 800;
 
 /** The evaluation tables of `v`, built once per compiled variant. */
 export function evalTables(v: Variant): EvalTables {
@@ -72,6 +82,9 @@ function buildTables(v: Variant): EvalTables {
   for (let t = 1; t <= nTypes; t++) {
     const p = v.pieces[t - 1]!;
     value[t] = t === v.berserkerType ? knightValue : Math.round(p.value * 100);
+    // Battle of the Kings: a piece that leaves a king behind whenever it moves (the queen) mostly
+    // makes liabilities; its worth as a piece is offset by the kings it will make.
+    if (v.spawnOf && v.royalTypes[v.spawnOf[t]!]) value[t] = Math.max(100, value[t]! - KING_MAKER_COST);
     gain[t] = t === v.berserkerType ? 60 : value[t]!;
     risk[t] = t === v.berserkerType ? 60 : p.royal && !v.spawnOf ? 0 : value[t]!;
   }
@@ -109,8 +122,13 @@ function buildTables(v: Variant): EvalTables {
     }
     const mean = reach.reduce((a, x) => a + x, 0) / size;
     if (rider && !p.pawn && !p.royal) {
-      mobWeight[t] = MOBILITY_WEIGHT;
-      mobBase[t] = Math.min(127, Math.round(mean / 2));
+      let capped = 0;
+      for (let sq = 0; sq < size; sq++) {
+        for (let r = T.rayStart[sq]!; r < T.rayStart[sq + 1]!; r++) if (T.rayFlags[r]! & (F_MOVE | F_CAPTURE)) capped += Math.min(T.rayLen[r]!, MOBILITY_REACH);
+      }
+      // The heaviest pieces count mobility less, so they are not brought out early just for it.
+      mobWeight[t] = Math.max(1, Math.round(MOBILITY_WEIGHT * Math.min(1, 5 / p.value)));
+      mobBase[t] = Math.min(127, Math.round(capped / size / 2));
     }
     for (let sq = 0; sq < size; sq++) {
       const f = sq % w, r = Math.floor(sq / w);
@@ -129,6 +147,8 @@ function buildTables(v: Variant): EvalTables {
         const k = rider ? RIDER_PST_PER_SQUARE : LEAPER_PST_PER_SQUARE;
         mg = Math.max(-PST_CLAMP, Math.min(PST_CLAMP, Math.round(k * (reach[sq]! - mean))));
         eg = Math.round(mg * 0.7);
+        // Minor pieces still on the back rank are undeveloped.
+        if (r === 0 && t !== v.berserkerType && p.value <= 3.5) mg -= UNDEVELOPED;
       }
       const mirror = (h - 1 - r) * w + f;
       pstMg[t * size + sq] = mg;
@@ -162,28 +182,33 @@ export function pieceValue(v: Variant, type: number): number {
   return evalTables(v).value[type]!;
 }
 
-// Scratch lists of non-pawn piece squares per colour, reused by every call.
+// Scratch lists of non-pawn piece squares per colour (White's from 0, Black's from `size`), reused by every call.
 let scratch = new Int16Array(2 * 144);
+
+/** How far the terms after material and piece-square tables can move the score, for lazy evaluation. */
+const LAZY_MARGIN = 350;
 
 /**
  * The static evaluation of `pos` in centipawns, from the side to move's point of view. `noise` adds a
  * pseudo-random offset of up to ±noise cp, fixed per position and `seed` (for weaker, varied play).
+ * Lazy: when material and piece-square terms alone put the score far outside (alpha, beta), the rest
+ * (mobility, king safety, mop-up) is skipped.
  */
-export function evaluate(pos: Position, t: EvalTables = evalTables(pos.v), noise = 0, seed = 0): number {
-  const v = pos.v, b = pos.board, size = pos.size, w = pos.width;
+export function evaluate(
+  pos: Position, t: EvalTables = evalTables(pos.v), noise = 0, seed = 0, alpha = -Infinity, beta = Infinity,
+): number {
+  const v = pos.v, b = pos.board, size = pos.size;
   const zType = v.berserkerType;
   if (scratch.length < 2 * size) scratch = new Int16Array(2 * size);
   const list = scratch;
   let n0 = 0, n1 = 0;
   let mat0 = 0, mat1 = 0, big0 = 0, big1 = 0, pawns = 0, others = 0;
-  let mg = 0, eg = 0, mob = 0;
-  let z0 = -1, z1 = -1;
+  let mg = 0, eg = 0, royals0 = 0, royals1 = 0;
   for (let sq = 0; sq < size; sq++) {
     const c = b[sq]!;
     if (c === 0) continue;
     const type = c & 15, col = c >> 4;
     const val = t.value[type]!;
-    const pawn = v.pawnTypes[type]!, royal = v.royalTypes[type]!;
     if (col === 0) {
       mat0 += val;
       mg += t.pstMg[c * size + sq]!;
@@ -193,28 +218,13 @@ export function evaluate(pos: Position, t: EvalTables = evalTables(pos.v), noise
       mg -= t.pstMg[c * size + sq]!;
       eg -= t.pstEg[c * size + sq]!;
     }
-    if (pawn) { pawns++; continue; }
-    if (royal && !v.spawnOf) continue;
+    if (v.pawnTypes[type]) { pawns++; continue; }
+    if (v.royalTypes[type]) {
+      if (!v.spawnOf) continue;
+      if (col === 0) royals0++; else royals1++;
+    }
     others++;
     if (col === 0) { big0 += val; list[n0++] = sq; } else { big1 += val; list[size + n1++] = sq; }
-    if (type === zType) { if (col === 0) z0 = sq; else z1 = sq; }
-    const mw = t.mobWeight[type]!;
-    if (mw !== 0) {
-      // Mobility-lite: empty squares along each ray, plus an enemy piece at its end.
-      const T = v.moves[type * 2 + col]!;
-      let count = 0;
-      for (let r = T.rayStart[sq]!, re = T.rayStart[sq + 1]!; r < re; r++) {
-        const off = T.rayOff[r]!, len = T.rayLen[r]!;
-        for (let k = 0; k < len; k++) {
-          const x = b[T.raySq[off + k]!]!;
-          if (x === 0) { count++; continue; }
-          if (x >> 4 !== col) count++;
-          break;
-        }
-      }
-      const s = mw * (count - t.mobBase[type]!);
-      mob += col === 0 ? s : -s;
-    }
   }
   // R4: a captured Berserker waiting to be placed is still its owner's.
   if (v.rules) {
@@ -222,74 +232,109 @@ export function evaluate(pos: Position, t: EvalTables = evalTables(pos.v), noise
     if (pos.flags & PLACE_WAITS(1)) { mat1 += t.value[zType]!; big1 += t.value[zType]!; }
   }
   if (pawns === 0 && others <= 2 && v.def.outcome.insufficientMaterial && insufficientMaterial(pos)) return 0;
-
+  // Battle of the Kings: every king is one more piece that can be checkmated, and the more the enemy
+  // has to attack with, the worse that is; a side without kings cannot be mated at all.
+  if (royals0 + royals1 > 0) {
+    mat0 -= royals0 * (KING_LIABILITY + (big1 >> 4));
+    mat1 -= royals1 * (KING_LIABILITY + (big0 >> 4));
+  }
   const phase = Math.min(1, (big0 + big1) / t.phaseTotal);
-  let safety = 0;
+  const side = pos.turn === 0 ? 1 : -1;
+  const bonus = t.tempo + (noise > 0 ? noiseOf(pos, noise, seed) : 0);
+  const fast = side * (mat0 - mat1 + Math.round(phase * mg + (1 - phase) * eg)) + bonus;
+  if (fast - LAZY_MARGIN >= beta || fast + LAZY_MARGIN <= alpha) return fast;
+
+  let mob = 0, safety = 0, attack = 0;
+  // Mobility-lite: for sliding pieces, empty squares along each ray plus an enemy piece at its end.
+  for (let i = 0; i < n0 + n1; i++) {
+    const sq = i < n0 ? list[i]! : list[size + i - n0]!;
+    const c = b[sq]!, type = c & 15, col = c >> 4;
+    const mw = t.mobWeight[type]!;
+    if (mw === 0) continue;
+    const T = v.moves[type * 2 + col]!;
+    let count = 0;
+    for (let r = T.rayStart[sq]!, re = T.rayStart[sq + 1]!; r < re; r++) {
+      const off = T.rayOff[r]!, len = Math.min(T.rayLen[r]!, MOBILITY_REACH);
+      for (let k = 0; k < len; k++) {
+        const x = b[T.raySq[off + k]!]!;
+        if (x === 0) { count++; continue; }
+        if (x >> 4 !== col) count++;
+        break;
+      }
+    }
+    const s = mw * (count - t.mobBase[type]!);
+    mob += col === 0 ? s : -s;
+  }
   if (v.singleRoyal) {
     for (let col = 0; col < 2; col++) {
       const k = pos.kingSq[col]!;
+      if (k >= 0) safety += (col === 0 ? 1 : -1) * kingSafety(pos, t, col, k, col === 0 ? size : 0, col === 0 ? n1 : n0);
+    }
+    // The immortal Berserker near the enemy king, in any phase.
+    for (let i = 0; i < n0 + n1; i++) {
+      const sq = i < n0 ? list[i]! : list[size + i - n0]!;
+      const c = b[sq]!;
+      if ((c & 15) !== zType) continue;
+      const k = pos.kingSq[(c >> 4) ^ 1]!;
       if (k < 0) continue;
-      const kf = k % w, kr = Math.floor(k / w), dir = col === 0 ? 1 : -1;
-      let s = 0;
-      // Pawn shield: own pawns on the three files around the king, one and two ranks ahead.
-      for (let df = -1; df <= 1; df++) {
-        const f = kf + df;
-        if (f < 0 || f >= w) continue;
-        for (let step = 1; step <= 2; step++) {
-          const r = kr + dir * step;
-          if (r < 0 || r * w >= size) continue;
-          const c = b[r * w + f]!;
-          if (c !== 0 && c >> 4 === col && v.pawnTypes[c & 15]) s += step === 1 ? 12 : 6;
-        }
-      }
-      // Enemy pieces close to the king; the immortal Berserker is the keenest attacker.
-      const enemyStart = col === 0 ? size : 0, enemyCount = col === 0 ? n1 : n0;
-      for (let i = 0; i < enemyCount; i++) {
-        const sq = list[enemyStart + i]!;
-        const d = t.dist[k * size + sq]!;
-        if (d <= 2) s -= (b[sq]! & 15) === zType ? 18 : 10;
-      }
-      safety += col === 0 ? s : -s;
-    }
-    // The Berserker near the enemy king, in any phase.
-    for (let col = 0; col < 2; col++) {
-      const z = col === 0 ? z0 : z1, k = pos.kingSq[col ^ 1]!;
-      if (z < 0 || k < 0) continue;
-      const d = t.dist[k * size + z]!;
-      if (d <= 3) eg += (col === 0 ? 1 : -1) * (4 - d) * 8;
+      const d = t.dist[k * size + sq]!;
+      if (d <= 3) attack += (c >> 4 === 0 ? 1 : -1) * (4 - d) * 8;
     }
   }
+  const score = mat0 - mat1 + mob + attack + Math.round(phase * (mg + safety) + (1 - phase) * eg) + mopUp(pos, t, mat0 - mat1);
+  return side * score + bonus;
+}
 
-  let score = mat0 - mat1 + mob + Math.round(phase * (mg + safety) + (1 - phase) * eg);
-
-  // Mop-up: far ahead, drive the enemy royals to the edge and bring a lone king closer.
-  const diff = mat0 - mat1;
-  if (diff >= 400 || diff <= -400) {
-    const winner = diff > 0 ? 0 : 1, loser = winner ^ 1;
-    let bonus = 0;
-    if (v.singleRoyal) {
-      const kl = pos.kingSq[loser]!, kw = pos.kingSq[winner]!;
-      if (kl >= 0) {
-        bonus += t.ring[kl]! * 12;
-        if (kw >= 0) bonus += (2 * t.maxRing - t.dist[kw * size + kl]!) * 4;
-      }
-    } else {
-      for (let sq = 0; sq < size; sq++) {
-        const c = b[sq]!;
-        if (c !== 0 && c >> 4 === loser && v.royalTypes[c & 15]) bonus += t.ring[sq]! * 8;
-      }
+/** Pawn shield and enemy pieces near the king of `col` on `k`, for `col`. */
+function kingSafety(pos: Position, t: EvalTables, col: number, k: number, enemyStart: number, enemyCount: number): number {
+  const v = pos.v, b = pos.board, w = pos.width, size = pos.size, zType = v.berserkerType;
+  const kf = k % w, kr = Math.floor(k / w), dir = col === 0 ? 1 : -1;
+  let s = 0;
+  // Own pawns on the three files around the king, one and two ranks ahead.
+  for (let df = -1; df <= 1; df++) {
+    const f = kf + df;
+    if (f < 0 || f >= w) continue;
+    for (let step = 1; step <= 2; step++) {
+      const r = kr + dir * step;
+      if (r < 0 || r * w >= size) continue;
+      const c = b[r * w + f]!;
+      if (c !== 0 && c >> 4 === col && v.pawnTypes[c & 15]) s += step === 1 ? 12 : 6;
     }
-    score += winner === 0 ? bonus : -bonus;
   }
+  // Enemy pieces close to the king; the immortal Berserker is the keenest attacker.
+  for (let i = 0; i < enemyCount; i++) {
+    const sq = scratch[enemyStart + i]!;
+    if (t.dist[k * size + sq]! <= 2) s -= (b[sq]! & 15) === zType ? 18 : 10;
+  }
+  return s;
+}
 
-  if (pos.turn === 1) score = -score;
-  score += t.tempo;
-  if (noise > 0) {
-    let x = Math.imul(pos.hashLo ^ seed, 0x9e3779b1);
-    x ^= x >>> 15;
-    x = Math.imul(x ^ pos.hashHi, 0x85ebca6b);
-    x ^= x >>> 13;
-    score += ((x >>> 0) % (2 * noise + 1)) - noise;
+/** Far ahead in material: drive the enemy royals to the edge and bring a lone king closer (White's view). */
+function mopUp(pos: Position, t: EvalTables, diff: number): number {
+  if (diff < 400 && diff > -400) return 0;
+  const v = pos.v, b = pos.board, size = pos.size;
+  const winner = diff > 0 ? 0 : 1, loser = winner ^ 1;
+  let bonus = 0;
+  if (v.singleRoyal) {
+    const kl = pos.kingSq[loser]!, kw = pos.kingSq[winner]!;
+    if (kl >= 0) {
+      bonus += t.ring[kl]! * 12;
+      if (kw >= 0) bonus += (2 * t.maxRing - t.dist[kw * size + kl]!) * 4;
+    }
+  } else {
+    for (let sq = 0; sq < size; sq++) {
+      const c = b[sq]!;
+      if (c !== 0 && c >> 4 === loser && v.royalTypes[c & 15]) bonus += t.ring[sq]! * 8;
+    }
   }
-  return score;
+  return winner === 0 ? bonus : -bonus;
+}
+
+/** ±noise centipawns, fixed per position and seed. */
+function noiseOf(pos: Position, noise: number, seed: number): number {
+  let x = Math.imul(pos.hashLo ^ seed, 0x9e3779b1);
+  x ^= x >>> 15;
+  x = Math.imul(x ^ pos.hashHi, 0x85ebca6b);
+  x ^= x >>> 13;
+  return ((x >>> 0) % (2 * noise + 1)) - noise;
 }

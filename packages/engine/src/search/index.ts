@@ -1,6 +1,6 @@
 /** The computer opponent: search, evaluation and playing levels. */
 export {
-  Searcher, search, mateIn, isBerserkerMate, pvToCoordinates, MATE, MATE_BOUND, INFINITE, MAX_PLY,
+  Searcher, search, sharedSearcher, mateIn, isBerserkerMate, pvToCoordinates, MATE, MATE_BOUND, INFINITE, MAX_PLY,
   type SearchLimits, type SearchInfo, type SearchResult, type SearcherOptions, type StopSignal,
 } from './search.js';
 export { evaluate, evalTables, pieceValue, type EvalTables } from './evaluate.js';

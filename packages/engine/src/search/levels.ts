@@ -4,9 +4,9 @@
  */
 import type { Position } from '../position.js';
 import { Game } from '../game.js';
-import { parseFen } from '../fen.js';
+import { ChessError } from '../errors.js';
 import { makeSan, makeCoordinate } from '../san.js';
-import { Searcher, type SearchInfo, type SearchResult, type StopSignal } from './search.js';
+import { Searcher, sharedSearcher, type SearchInfo, type SearchResult, type StopSignal } from './search.js';
 
 export const LEVEL_IDS = ['beginner', 'casual', 'club', 'strong'] as const;
 export type LevelId = (typeof LEVEL_IDS)[number];
@@ -24,9 +24,9 @@ export interface Level {
 }
 
 export const LEVELS: Readonly<Record<LevelId, Level>> = {
-  beginner: { id: 'beginner', name: 'Beginner', description: 'looks two plies ahead and misjudges a lot', depth: 2, movetime: 500, noise: 80 },
-  casual: { id: 'casual', name: 'Casual', description: 'looks three plies ahead, misjudges a little', depth: 3, movetime: 1000, noise: 25 },
-  club: { id: 'club', name: 'Club', description: 'searches up to six plies in at most a second', depth: 6, movetime: 1000, noise: 0 },
+  beginner: { id: 'beginner', name: 'Beginner', description: 'looks two plies ahead and misjudges a lot', depth: 2, movetime: 300, noise: 60 },
+  casual: { id: 'casual', name: 'Casual', description: 'looks three plies ahead and misjudges a little', depth: 3, movetime: 1000, noise: 20 },
+  club: { id: 'club', name: 'Club', description: 'searches up to six plies in at most a second and a half', depth: 6, movetime: 1500, noise: 0 },
   strong: { id: 'strong', name: 'Strong', description: 'searches as deep as three seconds allow', movetime: 3000, noise: 0 },
 };
 
@@ -37,7 +37,7 @@ export interface ChooseOptions {
   readonly onInfo?: (info: SearchInfo) => void;
   /** Overrides the level's time per move. */
   readonly movetime?: number;
-  /** Reuse a Searcher across the moves of a game (keeps its transposition table). */
+  /** The Searcher to use (default: the shared one, whose transposition table is kept from move to move). */
   readonly searcher?: Searcher;
   /** Seed for the level's noise, for reproducible games. */
   readonly seed?: number;
@@ -52,17 +52,12 @@ export interface ChosenMove extends SearchResult {
 
 /** The hashes of every position of `game` so far, oldest first (for repetition). */
 export function gameHashes(game: Game): number[] {
-  const pos = parseFen(game.variant, game.startFen), out = [pos.hash];
-  for (const e of game.history) {
-    pos.make(e.move);
-    out.push(pos.hash);
-  }
-  return out;
+  return [...game.positionHashes()];
 }
 
 function resolve(target: Game | Position, level: LevelId | Level, options: ChooseOptions) {
   const lv = typeof level === 'string' ? LEVELS[level] : level;
-  if (!lv) throw new Error(`unknown level "${String(level)}"; valid levels: ${LEVEL_IDS.join(', ')}`);
+  if (!lv) throw new ChessError('ERR_ARGS', `unknown level "${String(level)}"; valid levels: ${LEVEL_IDS.join(', ')}`);
   const pos = target instanceof Game ? target.position : target;
   const history = target instanceof Game ? gameHashes(target) : undefined;
   const limits = {
@@ -87,13 +82,13 @@ function describe(pos: Position, r: SearchResult): ChosenMove {
  */
 export async function chooseMove(target: Game | Position, level: LevelId | Level = 'club', options: ChooseOptions = {}): Promise<ChosenMove> {
   const { pos, limits } = resolve(target, level, options);
-  const searcher = options.searcher ?? new Searcher({ hashMB: 16 });
+  const searcher = options.searcher ?? sharedSearcher();
   return describe(pos, await searcher.searchAsync(pos, limits));
 }
 
 /** `chooseMove` without yielding: blocks until done (scripts, tests, the CLI). */
 export function chooseMoveSync(target: Game | Position, level: LevelId | Level = 'club', options: ChooseOptions = {}): ChosenMove {
   const { pos, limits } = resolve(target, level, options);
-  const searcher = options.searcher ?? new Searcher({ hashMB: 16 });
+  const searcher = options.searcher ?? sharedSearcher();
   return describe(pos, searcher.search(pos, limits));
 }

@@ -24,6 +24,7 @@ import { makeCoordinate } from '../san.js';
 import { type EvalTables, evalTables, evaluate } from './evaluate.js';
 import { TranspositionTable, BOUND_EXACT, BOUND_LOWER, BOUND_UPPER } from './tt.js';
 import { OrderTables, scoreMoves, pickNext, victimOf, QUIET_LIMIT } from './order.js';
+import { generateTactical } from './captures.js';
 
 /** Deepest ply the search reaches (main search and quiescence together). */
 export const MAX_PLY = 100;
@@ -38,10 +39,19 @@ export const MATE = 31000;
 export const MATE_BOUND = MATE - 2 * MAX_PLY - 2;
 
 /** Quiescence searches check evasions only this many plies deep; after that it stands pat. */
-const QUIESCENCE_CHECK_PLIES = 4;
+const QUIESCENCE_CHECK_PLIES = 2;
+/**
+ * Captures go at most this deep. In Battle of the Kings a capture leaves a new piece behind, so
+ * capture chains need not end by themselves.
+ */
+const QUIESCENCE_PLIES = 8;
+const QUIESCENCE_PLIES_SPAWN = 2;
+/** From this quiescence ply on, only captures that win material (or take an undefended piece). */
+const QUIESCENCE_TRADES = 3;
 /** How many nodes between checks of the clock, the signal and the callback. */
 const CHECK_EVERY = 1023;
 const ASPIRATION = 50;
+const FUTILITY_MARGIN = 150;
 
 export interface SearchLimits {
   /** Deepest iteration, in plies (default: no limit but MAX_PLY). */
@@ -110,7 +120,7 @@ export function mateIn(score: number): number | null {
   if (Math.abs(score) < MATE_BOUND) return null;
   const plies = Math.ceil((MATE - Math.abs(score)) / 2);
   const moves = Math.ceil(plies / 2);
-  return score > 0 ? moves : -moves;
+  return score > 0 || moves === 0 ? moves : -moves;
 }
 
 /** Is the forced win a Berserker checkmate (the odd unit of the mate score)? */
@@ -158,6 +168,8 @@ export class Searcher {
   private readonly pvTable = new Int32Array((MAX_PLY + 2) * (MAX_PLY + 2));
   private readonly pvLength = new Int32Array(MAX_PLY + 2);
   private readonly scratch = new Int32Array(MAX_MOVES);
+  /** Per ply, the oldest index of `hashes` that can repeat (see repetitionLimit). */
+  private readonly irreversible = new Int32Array(MAX_PLY + 2);
   private rootMoves: number[] = [];
   private rootChooser: Color = 0;
   private rootFlip = false;
@@ -168,6 +180,11 @@ export class Searcher {
 
   constructor(options: SearcherOptions = {}) {
     this.tt = new TranspositionTable(options.hashMB ?? 16);
+  }
+
+  /** True while a search runs (an async one may be between slices). */
+  get searching(): boolean {
+    return this.busy;
   }
 
   /** Forgets everything learned (transposition table, history). */
@@ -335,13 +352,14 @@ export class Searcher {
   }
 
   private checkLimits(): void {
-    const t = now();
     const l = this.limits;
+    if (l.signal?.aborted || l.shouldStop?.()) { this.stop = STOP_HARD; this.stopReason = 'stopped'; return; }
+    // Limits and slices never cut the first iteration short, so there is always a searched move.
+    if (this.best === null) return;
+    const t = now();
     if (t >= this.deadline) { this.stop = STOP_HARD; this.stopReason = 'time'; return; }
     if (l.nodes !== undefined && this.nodes >= l.nodes) { this.stop = STOP_HARD; this.stopReason = 'nodes'; return; }
-    if (l.signal?.aborted || l.shouldStop?.()) { this.stop = STOP_HARD; this.stopReason = 'stopped'; return; }
-    // The first iteration always finishes, so there is a move to return.
-    if (t >= this.sliceEnd && this.best !== null) this.stop = STOP_PAUSE;
+    if (t >= this.sliceEnd) this.stop = STOP_PAUSE;
   }
 
   private moveBuf(ply: number): Int32Array {
@@ -371,8 +389,8 @@ export class Searcher {
     return pos.v.def.outcome.noMoves === 'loss' ? -(MATE - 2 * ply) : 0;
   }
 
-  private evaluate(): number {
-    const s = evaluate(this.pos, this.et, this.noise, this.seed);
+  private evaluate(alpha = -INFINITE, beta = INFINITE): number {
+    const s = evaluate(this.pos, this.et, this.noise, this.seed, alpha, beta);
     return s >= MATE_BOUND ? MATE_BOUND - 1 : s <= -MATE_BOUND ? -MATE_BOUND + 1 : s;
   }
 
@@ -384,7 +402,7 @@ export class Searcher {
     const pos = this.pos, idx = this.base + ply, outcome = pos.v.def.outcome;
     const h = pos.hash;
     this.hashes[idx] = h;
-    const limit = Math.max(0, idx - pos.halfmove);
+    const limit = this.repetitionLimit(ply);
     for (let j = idx - 2; j >= limit; j -= 2) {
       if (this.hashes[j] !== h) continue;
       if (outcome.repetition === 'threefold') return 0;
@@ -392,6 +410,24 @@ export class Searcher {
     }
     if (outcome.fiftyMove && pos.halfmove >= 100) return pos.hasLegalMove(this.scratch) ? 0 : this.terminal(ply, pos.inCheck());
     return NaN;
+  }
+
+  /**
+   * The oldest index of `hashes` the position at `ply` can repeat. Pawn moves and captures cannot be
+   * undone, so normally the 50-move clock says how far back to look. Capturing the immortal Berserker
+   * can be undone (it comes back), so with the Berserker rules the game history is searched in full and
+   * only the search path is cut at irreversible moves.
+   */
+  private repetitionLimit(ply: number): number {
+    const pos = this.pos, idx = this.base + ply;
+    if (!pos.v.rules) {
+      this.irreversible[ply] = Math.max(0, idx - pos.halfmove);
+    } else if (pos.halfmove === 0 && (pos.lastMoveCaptured() & 15) !== pos.v.berserkerType) {
+      this.irreversible[ply] = idx;
+    } else {
+      this.irreversible[ply] = ply > 0 ? this.irreversible[ply - 1]! : 0;
+    }
+    return this.irreversible[ply]!;
   }
 
   // ------------------------------------------------------------------ the tree
@@ -403,7 +439,10 @@ export class Searcher {
     if (ply > 0) {
       const ended = this.ruleEnding(ply);
       if (ended === ended) return ended;
-    } else this.hashes[this.base] = pos.hash;
+    } else {
+      this.hashes[this.base] = pos.hash;
+      this.irreversible[0] = pos.v.rules ? 0 : Math.max(0, this.base - pos.halfmove);
+    }
     if (depth <= 0) return this.quiesce(alpha, beta, ply, 0);
     if ((++this.nodes & CHECK_EVERY) === 0) this.checkLimits();
     if (this.stop !== STOP_NONE) return 0;
@@ -422,7 +461,7 @@ export class Searcher {
     let ttMove = 0;
     if (e >= 0) {
       ttMove = tt.move[e]!;
-      if (!pvNode && tt.depth[e]! >= depth) {
+      if (!pvNode && tt.depth[e]! >= depth && tt.current(e)) {
         const s = fromTT(tt.score[e]!, ply), bound = tt.bound(e);
         if (bound === BOUND_EXACT || (bound === BOUND_LOWER && s >= beta) || (bound === BOUND_UPPER && s <= alpha)) return s;
       }
@@ -440,10 +479,13 @@ export class Searcher {
     const chooser = flip ? ((us ^ 1) as Color) : us;
     if (inCheck) depth++;
 
-    // Reverse futility: far above beta near the leaves, assume a quiet move keeps it there.
-    if (!pvNode && !inCheck && !flip && depth <= 2 && Math.abs(beta) < MATE_BOUND) {
-      const stat = this.evaluate();
+    // Reverse futility: far above beta near the leaves, assume a quiet move keeps it there. Futility:
+    // far below alpha one ply from the leaves, only captures and promotions can help.
+    let futile = false;
+    if (!pvNode && !inCheck && !flip && depth <= 2 && Math.abs(beta) < MATE_BOUND && Math.abs(alpha) < MATE_BOUND) {
+      const stat = this.evaluate(alpha - FUTILITY_MARGIN, beta + 120 * depth);
       if (stat - 120 * depth >= beta) return stat;
+      futile = depth === 1 && stat + FUTILITY_MARGIN <= alpha;
     }
 
     scoreMoves(pos, this.et, moves, scores, n, ttMove, ply, this.order);
@@ -451,6 +493,7 @@ export class Searcher {
     for (let i = 0; i < n; i++) {
       const m = pickNext(moves, scores, i, n);
       const quiet = scores[i]! < QUIET_LIMIT && ((m >>> 20) & 15) < MoveKind.Release;
+      if (futile && quiet && i > 0 && victimOf(pos, m) === 0 && ((m >>> 16) & 15) === 0) continue;
       pos.make(m);
       let v: number;
       if (i === 0) v = this.child(flip, depth - 1, alpha, beta, ply, pvNode);
@@ -536,11 +579,11 @@ export class Searcher {
       return flip ? -best : best;
     }
 
-    const stand = this.evaluate();
-    if (stand >= beta) return stand;
+    const stand = this.evaluate(alpha, beta);
+    if (stand >= beta || qply >= (pos.v.spawnOf ? QUIESCENCE_PLIES_SPAWN : QUIESCENCE_PLIES)) return stand;
     if (stand > alpha) alpha = stand;
     const t = this.et, b = pos.board, zType = pos.v.berserkerType;
-    const end = pos.generatePseudo(moves, 0);
+    const end = generateTactical(pos, moves, t.bestPromotion);
     let n = 0;
     for (let i = 0; i < end; i++) {
       const m = moves[i]!;
@@ -552,9 +595,11 @@ export class Searcher {
         if (vt === zType && qply > 0) continue;
         // Delta pruning: even winning the piece cannot lift the score to alpha.
         if (promo === 0 && stand + t.gain[vt]! + 150 <= alpha) continue;
-        // A capture that risks more than it wins, on a defended square, is left out.
+        // A capture that risks more than it wins on a defended square is left out; deeper down, so is
+        // an even trade (long chains of them are what make quiescence explode on big boards).
         const attacker = b[m & 255]! & 15;
-        if (promo === 0 && t.risk[attacker]! > t.gain[vt]! + 50 && pos.attacked((m >>> 8) & 255, (pos.turn ^ 1) as Color)) continue;
+        const margin = qply < QUIESCENCE_TRADES ? 50 : -1;
+        if (promo === 0 && t.risk[attacker]! > t.gain[vt]! + margin && pos.attacked((m >>> 8) & 255, (pos.turn ^ 1) as Color)) continue;
       }
       if (promo !== 0 && promo !== t.bestPromotion) continue;
       moves[n] = m;
@@ -604,8 +649,16 @@ function yieldToEventLoop(): Promise<void> {
 
 let shared: Searcher | null = null;
 
-/** Searches `pos` with a shared Searcher (one per program; make your own for parallel games). */
-export function search(pos: Position, limits: SearchLimits = {}): SearchResult {
+/**
+ * The program's shared Searcher (its transposition table is reused from move to move), or a fresh
+ * one while the shared one is busy with another search.
+ */
+export function sharedSearcher(): Searcher {
   shared ??= new Searcher();
-  return shared.search(pos, limits);
+  return shared.searching ? new Searcher() : shared;
+}
+
+/** Searches `pos` within `limits` (with the shared Searcher). */
+export function search(pos: Position, limits: SearchLimits = {}): SearchResult {
+  return sharedSearcher().search(pos, limits);
 }
