@@ -395,6 +395,20 @@ await ctx.close();
   await c.close();
 }
 
+// ------------------------------------------------------------------ the Play page (tests/e2e/play.mjs)
+
+if (!process.env.E2E_PAGES || process.env.E2E_PAGES.split(',').includes('/play/')) {
+  const { runPlayChecks } = await import('./play.mjs');
+  await runPlayChecks({ browser, base, check, root });
+}
+
+// ------------------------------------------------------------------ the Puzzles page (tests/e2e/puzzles.mjs)
+
+if (!process.env.E2E_PAGES || process.env.E2E_PAGES.split(',').includes('/puzzles/')) {
+  const { runPuzzleChecks } = await import('./puzzles.mjs');
+  await runPuzzleChecks({ browser, base, check, root });
+}
+
 // Dark theme: axe again (colour contrast differs), via the system preference.
 const dark = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'dark' });
 for (const path of htmlPages) {

@@ -1,0 +1,126 @@
+/// <reference lib="webworker" />
+/**
+ * The computer opponent's Web Worker: the engine's search runs here, so the page never freezes. The
+ * engine's `chooseMove` searches in slices and yields between them, so a "stop" message (abort) lands
+ * mid-search: "stop" answers with the best move found so far, "cancel" answers nothing.
+ *
+ * One search at a time (the engine's Searcher keeps its transposition table between moves); requests
+ * wait in line, and a cancelled one that has not started is skipped.
+ *
+ * Game of Pawns (C7): both first moves are chosen at the same time, so when the computer plays Black it
+ * chooses its first move without looking at White's (hidden) one: it searches the start position with
+ * Black to move, and only if that move is not legal after White's falls back to a normal search.
+ */
+import { Game, LEVELS, chooseMove, makeSan, mateIn, isBerserkerMate, type Level, type LevelId, type SearchInfo, type Position } from '@berserker-chess/engine';
+import type { FromWorker, GameSpec, Thinking, ToWorker } from './protocol';
+import type { Colour } from './types';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+const controllers = new Map<number, { abort: AbortController; answer: boolean }>();
+let queue: Promise<void> = Promise.resolve();
+
+/** A quick, deterministic judgement for draw offers. */
+const JUDGE: Level = { id: 'judge', name: 'Judge', description: 'draw offers', depth: 4, movetime: 400, noise: 0 };
+
+const post = (m: FromWorker) => self.postMessage(m);
+const colourOf = (c: number): Colour => (c === 0 ? 'white' : 'black');
+
+function replay(spec: GameSpec): Game {
+  const g = new Game({ variant: spec.variant, rules: spec.rules || undefined });
+  for (const san of spec.moves) g.play(san);
+  return g;
+}
+
+function pvSan(pos: Position, pv: readonly number[]): string[] {
+  const p = pos.clone();
+  const out: string[] = [];
+  for (const m of pv.slice(0, 8)) {
+    if (!p.legalMoves().includes(m | 0)) break;
+    out.push(makeSan(p, m));
+    p.make(m);
+  }
+  return out;
+}
+
+function thinking(pos: Position, info: SearchInfo): Thinking {
+  const chooser = colourOf(info.chooser);
+  const sign = chooser === 'white' ? 1 : -1;
+  const mate = info.mate ?? mateIn(info.score);
+  return {
+    depth: info.depth,
+    score: info.score,
+    mate,
+    whiteScore: sign * info.score,
+    mateForWhite: mate === null ? null : sign * mate,
+    berserkerMate: info.berserkerMate ?? isBerserkerMate(info.score),
+    nodes: info.nodes,
+    nps: info.nps,
+    pv: pvSan(pos, info.pv),
+    chooser,
+  };
+}
+
+/** Game of Pawns, Black's first move: the start position with Black to move (White's move unseen). */
+function blindStart(game: Game): Game | null {
+  if (!game.variant.def.simultaneousFirstMove || game.history.length !== 1 || game.turn !== 'black') return null;
+  const fields = game.startFen.split(' ');
+  fields[1] = 'b';
+  try {
+    return new Game({ variant: game.variant.id, rules: game.variant.rules ?? undefined, fen: fields.join(' ') });
+  } catch {
+    return null;
+  }
+}
+
+async function search(msg: Extract<ToWorker, { type: 'search' | 'evaluate' }>): Promise<void> {
+  const entry = controllers.get(msg.id);
+  if (!entry) return; // cancelled before it started
+  try {
+    const game = replay(msg.game);
+    const level: Level = msg.type === 'evaluate' ? JUDGE : LEVELS[msg.level as LevelId] ?? LEVELS.beginner;
+    const movetime = msg.type === 'search' ? msg.movetime : undefined;
+    const options = (pos: Position) => ({
+      signal: entry.abort.signal,
+      ...(movetime !== undefined ? { movetime } : {}),
+      onInfo: (info: SearchInfo) => {
+        if (entry.answer) post({ type: 'info', id: msg.id, ...thinking(pos, info) });
+      },
+    });
+    const blind = msg.type === 'search' ? blindStart(game) : null;
+    if (blind) {
+      const r = await chooseMove(blind, level, options(blind.position));
+      if (r.san) {
+        try {
+          game.atPly(1).play(r.san);
+          if (entry.answer) post({ type: 'result', id: msg.id, san: r.san, reason: r.reason, blind: true, ...thinking(blind.position, r) });
+          return;
+        } catch {
+          /* not legal after White's move after all: search the real position */
+        }
+      }
+    }
+    const r = await chooseMove(game, level, options(game.position));
+    if (entry.answer) post({ type: 'result', id: msg.id, san: r.san, reason: r.reason, blind: false, ...thinking(game.position, r) });
+  } catch (e) {
+    if (entry.answer) post({ type: 'error', id: msg.id, message: e instanceof Error ? e.message : String(e) });
+  } finally {
+    controllers.delete(msg.id);
+  }
+}
+
+self.addEventListener('message', (e: MessageEvent<ToWorker>) => {
+  const msg = e.data;
+  if (msg.type === 'search' || msg.type === 'evaluate') {
+    controllers.set(msg.id, { abort: new AbortController(), answer: true });
+    queue = queue.then(() => search(msg));
+  } else {
+    const entry = controllers.get(msg.id);
+    if (!entry) return;
+    if (msg.type === 'cancel') {
+      entry.answer = false;
+      controllers.delete(msg.id);
+    }
+    entry.abort.abort();
+  }
+});
