@@ -1,0 +1,91 @@
+/**
+ * Build time only: reads content/puzzles/*.json (not `_candidates/` or files starting with `_`),
+ * keeps the puzzles that pass the schema check and set up on the engine, and works out who solves.
+ * Another engineer is still adding puzzles, so a bad one is skipped with a warning, not a failed build.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Game, getVariant } from '@berserker-chess/engine';
+import { validateSet } from '../../../packages/puzzles/src/format';
+import type { PagePuzzle } from './types';
+
+const NAMES: Record<string, string> = {
+  chess: 'Chess', berserker: 'Berserker Chess', 'game-of-pawns': 'Game of Pawns', berolina: 'Berolina Chess',
+  'berserker-berolina': 'Berserker Berolina', 'battle-of-the-kings': 'Battle of the Kings', brawl: 'Brawl Chess',
+  'berserker-brawl': 'Berserker Brawl',
+};
+
+const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
+function task(solver: string, goal: PagePuzzle['goal'], mateIn: number | null): string {
+  const who = cap(solver);
+  switch (goal) {
+    case 'mate':
+      return mateIn ? `${who} to play and mate in ${mateIn}` : `${who} to play and mate`;
+    case 'win-material':
+      return `${who} to play and win material`;
+    case 'best-placement':
+      return `${who} to find the best placement`;
+    default:
+      return `${who} to play and survive`;
+  }
+}
+
+export function loadPuzzles(dir = resolve(process.cwd(), 'content/puzzles')): PagePuzzle[] {
+  const out: PagePuzzle[] = [];
+  const files = readdirSync(dir).filter((f) => f.endsWith('.json') && !f.startsWith('_')).sort();
+  const seen = new Set<string>();
+  for (const f of files) {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(readFileSync(join(dir, f), 'utf8'));
+    } catch (e) {
+      console.warn(`[puzzles] ${f}: not valid JSON, skipped (${(e as Error).message})`);
+      continue;
+    }
+    const { set, problems } = validateSet(raw, `content/puzzles/${f}`);
+    const badIds = new Set(problems.map((p) => p.id));
+    if (problems.length) console.warn(`[puzzles] ${f}: ${problems.length} problem(s), those puzzles skipped`);
+    if (!set || badIds.has(null)) continue;
+    for (const p of set.puzzles) {
+      if (badIds.has(p.id) || seen.has(p.id)) continue;
+      let solver: 'white' | 'black';
+      let variantName = p.variant;
+      try {
+        getVariant(p.variant, p.rules || undefined);
+        variantName = NAMES[p.variant] ?? p.variant;
+        const g = new Game({ variant: p.variant, ...(p.rules ? { rules: p.rules } : {}), fen: p.fen });
+        if (p.opponentMove) g.play(p.opponentMove);
+        solver = g.controller;
+      } catch (e) {
+        console.warn(`[puzzles] ${f} › ${p.id}: does not set up (${(e as Error).message}), skipped`);
+        continue;
+      }
+      seen.add(p.id);
+      const mateIn = p.goal === 'mate' ? (p.mateIn ?? null) : null;
+      out.push({
+        id: p.id,
+        set: set.set,
+        setTitle: set.title,
+        variant: p.variant,
+        variantName,
+        rules: p.rules,
+        fen: p.fen,
+        opponentMove: p.opponentMove,
+        solution: [...p.solution],
+        goal: p.goal,
+        mateIn,
+        themes: [...p.themes],
+        difficulty: p.difficulty,
+        explanation: p.explanation,
+        solver,
+        task: task(solver, p.goal, mateIn),
+      });
+    }
+  }
+  // Easiest first, short lines before long ones; within that, the order of the sets.
+  return out
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => a.p.difficulty - b.p.difficulty || a.p.solution.length - b.p.solution.length || a.i - b.i)
+    .map(({ p }) => p);
+}

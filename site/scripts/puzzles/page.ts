@@ -1,0 +1,278 @@
+/**
+ * The Puzzles page: filters, one puzzle at a time on <berserker-board mode="puzzle">, feedback in a
+ * live region, Hint / Show solution / Next, the explanation once solved (or shown), progress and streak
+ * in localStorage, and the puzzle of the day with its embeddable snippet.
+ */
+import type { PagePuzzle } from './types';
+import { loadProgress, matches, puzzleOfTheDay, saveProgress, snippet, dayKey, type Filters, type Progress } from './logic';
+
+type Board = HTMLElement & {
+  hint(): void;
+  showSolution(): void;
+  legalMoves(): Array<{ san: string; from?: string | null; to: string }>;
+  history: Array<{ san: string }>;
+};
+
+const $ = <T extends Element = HTMLElement>(sel: string) => document.querySelector<T>(sel)!;
+const all: PagePuzzle[] = JSON.parse(document.getElementById('puzzle-data')?.textContent || '[]');
+const byId = new Map(all.map((p) => [p.id, p]));
+let progress: Progress = loadProgress(new Set(byId.keys()));
+let solved = new Set(progress.solved);
+
+const form = $<HTMLFormElement>('[data-puzzle-filters]');
+const boardBox = $('[data-puzzle-board]');
+const title = $('[data-puzzle-title]');
+const meta = $('[data-puzzle-meta]');
+const feedback = $('[data-puzzle-feedback]');
+const hintBtn = $<HTMLButtonElement>('[data-puzzle-hint]');
+const showBtn = $<HTMLButtonElement>('[data-puzzle-show]');
+const nextBtn = $<HTMLButtonElement>('[data-puzzle-next]');
+const explanation = $('[data-puzzle-explanation]');
+const explanationText = $('[data-puzzle-explanation-text]');
+const lineText = $('[data-puzzle-line]');
+const progressText = $('[data-puzzle-progress]');
+const countText = $('[data-puzzle-count]');
+
+let current: PagePuzzle | null = null;
+let board: Board | null = null;
+/** This attempt: a wrong move, a hint or the solution breaks the streak. */
+let clean = true;
+let finished = false;
+let failedMove: string | null = null;
+
+const themeName = (t: string) => t.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+const pageTheme = () => {
+  const t = document.documentElement.dataset.theme;
+  return t === 'light' || t === 'dark' ? t : matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+};
+
+function filters(): Filters {
+  const fd = new FormData(form);
+  return {
+    variant: String(fd.get('variant') ?? ''),
+    theme: String(fd.get('theme') ?? ''),
+    difficulty: String(fd.get('difficulty') ?? ''),
+    unsolved: fd.get('unsolved') !== null,
+  };
+}
+const list = () => all.filter((p) => matches(p, filters(), solved));
+
+function say(text: string, kind: 'good' | 'bad' | '' = ''): void {
+  feedback.className = `puzzle-feedback${kind ? ` ${kind}` : ''}`;
+  feedback.textContent = `${kind === 'good' ? '✓ ' : kind === 'bad' ? '✗ ' : ''}${text}`;
+}
+
+function renderProgress(): void {
+  progressText.textContent = `Solved ${solved.size} of ${all.length}. Streak ${progress.streak} (best ${progress.best}).`;
+  const n = list().length;
+  countText.textContent = `${n} ${n === 1 ? 'puzzle matches' : 'puzzles match'}; you have solved ${all.filter((p) => solved.has(p.id) && matches(p, { ...filters(), unsolved: false }, solved)).length} of them.`;
+}
+
+function store(): void {
+  progress = { ...progress, solved: [...solved], best: Math.max(progress.best, progress.streak) };
+  saveProgress(progress);
+  renderProgress();
+}
+
+function breakStreak(): void {
+  if (!clean) return;
+  clean = false;
+  if (progress.streak !== 0) {
+    progress.streak = 0;
+    store();
+  }
+}
+
+function revealExplanation(): void {
+  if (!current) return;
+  explanationText.textContent = current.explanation;
+  lineText.textContent = [current.opponentMove ? `(${current.opponentMove})` : '', ...current.solution].filter(Boolean).join(' ');
+  explanation.hidden = false;
+}
+
+function updateButtons(): void {
+  hintBtn.disabled = !current || finished;
+  showBtn.disabled = !current || finished;
+  nextBtn.disabled = list().length === 0;
+}
+
+function makeBoard(p: PagePuzzle): Board {
+  const el = document.createElement('berserker-board') as Board;
+  const attrs: Record<string, string | null> = {
+    mode: 'puzzle',
+    variant: p.variant,
+    rules: p.rules || null,
+    fen: p.fen,
+    moves: p.opponentMove,
+    solution: p.solution.join(' '),
+    'mate-in': p.mateIn ? String(p.mateIn) : null,
+    orientation: p.solver,
+    coordinates: '',
+    theme: pageTheme(),
+  };
+  for (const [k, v] of Object.entries(attrs)) if (v !== null) el.setAttribute(k, v);
+  return el;
+}
+
+function attach(el: Board, p: PagePuzzle): void {
+  el.id = 'puzzle-board';
+  el.setAttribute('label', `Puzzle board: ${p.task}`);
+  el.addEventListener('move', (e) => {
+    const d = (e as CustomEvent).detail as { san: string; source: string };
+    if (finished) return;
+    if (d.source === 'user') {
+      failedMove = null;
+      // The board judges the move right after this event: wait for its verdict.
+      setTimeout(() => {
+        if (finished || failedMove === d.san) return;
+        say(`${d.san} is right! Wait for the reply…`, 'good');
+      }, 0);
+    } else if (d.source === 'reply') {
+      say(`The opponent answers ${d.san}. Your move.`, '');
+      updateButtons();
+    }
+  });
+  el.addEventListener('puzzle-failed', (e) => {
+    const d = (e as CustomEvent).detail as { reason: string; move: string | null };
+    if (d.reason === 'wrong-move') {
+      failedMove = d.move;
+      breakStreak();
+      say(`${d.move} is not the solution. It is taken back: try again.`, 'bad');
+    } else {
+      finished = true;
+      breakStreak();
+      say(`Here is the solution: ${p.solution.join(' ')}. Read why below, then try the next puzzle.`, '');
+      revealExplanation();
+      updateButtons();
+    }
+  });
+  el.addEventListener('puzzle-solved', () => {
+    if (finished) return;
+    finished = true;
+    const first = !solved.has(p.id);
+    solved.add(p.id);
+    if (clean) progress.streak++;
+    store();
+    say(`Solved!${clean ? ` Streak ${progress.streak}.` : ''}${first ? '' : ' (You had solved this one before.)'} The explanation is below.`, 'good');
+    revealExplanation();
+    updateButtons();
+  });
+}
+
+function load(p: PagePuzzle, reuse?: Board): void {
+  current = p;
+  clean = true;
+  finished = false;
+  failedMove = null;
+  const el = reuse ?? makeBoard(p);
+  if (!reuse) {
+    boardBox.replaceChildren(el);
+  }
+  board = el;
+  attach(el, p);
+  title.textContent = p.task;
+  meta.textContent = `${p.setTitle} · ${p.variantName} · difficulty ${p.difficulty} · ${p.themes.map(themeName).join(', ')}${solved.has(p.id) ? ' · ✓ solved before' : ''}`;
+  explanation.hidden = true;
+  say(p.opponentMove ? `The opponent played ${p.opponentMove}. ${p.task}.` : `${p.task}.`);
+  updateButtons();
+  renderProgress();
+}
+
+function show(list: PagePuzzle[], after?: PagePuzzle | null): void {
+  if (!list.length) {
+    say('No puzzle matches these filters. Choose others above.');
+    updateButtons();
+    renderProgress();
+    return;
+  }
+  let next = list[0]!;
+  if (after) {
+    const from = all.indexOf(after);
+    next = all.slice(from + 1).concat(all.slice(0, from + 1)).find((p) => list.includes(p) && p !== after) ?? list[0]!;
+  }
+  load(next);
+}
+
+hintBtn.addEventListener('click', () => {
+  if (!board || !current || finished) return;
+  const step = board.history.length - (current.opponentMove ? 1 : 0);
+  const san = current.solution[step];
+  const m = san ? board.legalMoves().find((x) => x.san === san) : undefined;
+  if (!m) {
+    say('Wait for the opponent’s reply, then ask again.');
+    return;
+  }
+  breakStreak();
+  board.hint();
+  say(m.from ? `Hint: move the piece on ${m.from} (marked on the board).` : `Hint: the Berserker goes on ${m.to} (marked on the board).`);
+});
+showBtn.addEventListener('click', () => board?.showSolution());
+nextBtn.addEventListener('click', () => show(list(), current));
+form.addEventListener('change', () => {
+  const l = list();
+  if (current && l.includes(current) && !finished) {
+    renderProgress();
+    updateButtons();
+  } else show(l);
+});
+form.addEventListener('submit', (e) => e.preventDefault());
+$('[data-puzzle-reset]').addEventListener('click', () => {
+  if (!confirm('Forget which puzzles you have solved, and your streak?')) return;
+  solved = new Set();
+  progress = { solved: [], streak: 0, best: 0 };
+  store();
+  if (current) meta.textContent = meta.textContent!.replace(' · ✓ solved before', '');
+});
+
+// ------------------------------------------------------------------ start
+
+{
+  const l = list();
+  const wanted = byId.get(decodeURIComponent(location.hash.replace(/^#puzzle=/, '')));
+  const start = wanted ?? l.find((p) => !solved.has(p.id)) ?? l[0];
+  const existing = boardBox.querySelector('berserker-board') as Board | null;
+  if (start) {
+    // The build drew the first puzzle (also the picture without JavaScript): keep that board if it is the one.
+    if (existing && start === all[0]) load(start, existing);
+    else load(start);
+  } else show(l);
+}
+
+// A link to a puzzle (#puzzle=<id>) opens it, also when only the address's fragment changes.
+addEventListener('hashchange', () => {
+  const p = byId.get(decodeURIComponent(location.hash.replace(/^#puzzle=/, '')));
+  if (p && p !== current) load(p);
+});
+
+// ------------------------------------------------------------------ puzzle of the day
+
+{
+  const today = new Date();
+  const p = puzzleOfTheDay(all, today);
+  const status = $('[data-day-status]');
+  if (p) {
+    $('[data-day-task]').textContent = `${p.task} (${p.variantName}, difficulty ${p.difficulty})`;
+    $('[data-day-date]').textContent = `— ${dayKey(today)}.`;
+    const html = snippet(p, location.origin);
+    $('[data-day-snippet]').textContent = html;
+    $('[data-day-solve]').addEventListener('click', () => {
+      form.reset();
+      load(p);
+      boardBox.scrollIntoView({ block: 'start' });
+      title.setAttribute('tabindex', '-1');
+      title.focus();
+    });
+    $('[data-day-copy]').addEventListener('click', async () => {
+      try {
+        await navigator.clipboard.writeText(html);
+        status.textContent = 'Copied the HTML to the clipboard.';
+      } catch {
+        const range = document.createRange();
+        range.selectNodeContents($('[data-day-snippet]'));
+        getSelection()?.removeAllRanges();
+        getSelection()?.addRange(range);
+        status.textContent = 'Copying is not allowed here: the HTML is selected, copy it with Ctrl+C (⌘C).';
+      }
+    });
+  }
+}
