@@ -81,6 +81,15 @@ try {
     await page.waitForTimeout(300);
     await shoot('Berserker Chess', 'state-after-drag');
   }
+  // A diagram opening on a selected piece (selected="g1")
+  await shoot('Opens on the g1 knight', 'state-selected');
+  // Releases before a knight is picked: every placement square starred, the knights tinted
+  await shoot('Release: Black places White', 'state-release-stars');
+  await shoot('One knight can reach e2', 'state-release-one-knight');
+  // Owner marks: the starred knights, and one click marks
+  await shoot('Owner marks (rule option)', 'state-owner-marks');
+  await click('Owner marks (rule option)', 'g8');
+  await shoot('Owner marks (rule option)', 'state-owner-marked');
   // Placement chooser with an invalid square's reason
   await click('Re-placement after a capture', 'g1');
   await shoot('Re-placement after a capture', 'state-placement-invalid');
@@ -113,6 +122,7 @@ try {
   await shoot('Broken FEN', 'state-error-fen');
   await shoot('Illegal move in moves', 'state-error-moves');
   await shoot('Unknown variant', 'state-error-variant');
+  await shoot('A square off the board', 'state-error-selected');
   // 12x12
   await click('Brawl (12x12)', 'f2');
   await shoot('Brawl (12x12)', 'state-brawl');

@@ -6,8 +6,8 @@
  */
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { writePgn, type GameStatus, type MoveInfo } from '@berserker-chess/engine';
-import type { BoardPicture } from './render/svg.js';
-import { paintBoard, paintIcons } from './paint.js';
+import { paintBoard, paintIcons, type Picture } from './paint.js';
+import { squareOrigin } from './render/svg.js';
 import { paintGrid, type Cell } from './grid.js';
 import { GameState, problem, type Problem } from './state.js';
 import { Interaction } from './interaction.js';
@@ -20,38 +20,20 @@ import { describeMove, squareLabel, statusText } from './announce.js';
 import { notation } from './notation.js';
 import { pieceIcon, placementPanel, promotionChooser } from './choosers.js';
 import { parseArrows, parseHighlights, type Arrow, type Highlight } from './parse.js';
-import { squareName } from './squares.js';
+import { squareIndex, squareName } from './squares.js';
 import { styles } from './styles.js';
+import { fire, type BerserkerBoardEventMap, type ErrorEventDetail, type MoveEventDetail } from './events.js';
 
 type Color = 'white' | 'black';
 export type BoardMode = 'view' | 'play' | 'puzzle';
 
-/** Detail of the `move` event: the engine's MoveInfo plus where it came from. */
-export interface MoveEventDetail extends MoveInfo {
-  /** The number of the ply this move made (1 = the first move). */
-  readonly ply: number;
-  /** The FEN after the move. */
-  readonly fen: string;
-  /** `user` (board or typed), `api` (play()), `reply` (a puzzle's automatic reply or shown solution). */
-  readonly source: 'user' | 'api' | 'reply';
-}
-
-/** Detail of the `error` event. */
-export interface ErrorEventDetail {
-  /** The attribute at fault (`fen`, `moves`, `variant`, …, `pgn` for the PGN child), or null for a method call. */
-  readonly attribute: string | null;
-  /** The method that failed (`play`, `ohNo`), if any. */
-  readonly method?: string;
-  readonly message: string;
-  /** The engine's error code, e.g. ERR_FEN_BOARD, ERR_ILLEGAL_MOVE, ERR_VARIANT. */
-  readonly code: string;
-}
-
 /** The PGN child: a script the browser never runs or shows. */
 const PGN = 'script[type="application/x-chess-pgn"]';
 /** Inputs that rebuild the game when they change. */
-const SOURCES = new Set<PropertyKey>(['variant', 'rules', 'moves', 'solution', 'mateIn', 'mode']);
-const LOADED = ['variant', 'rules', 'fen', 'moves', 'pgn', 'solution', 'mate-in'];
+const SOURCES = new Set<PropertyKey>(['variant', 'rules', 'moves', 'solution', 'mateIn', 'alternatives', 'mode']);
+/** `selSq` when the `selected` attribute is still to be applied. */
+const APPLY = -2;
+const LOADED = ['variant', 'rules', 'fen', 'moves', 'pgn', 'solution', 'mate-in', 'alternatives'];
 const CHOICES: Record<string, readonly string[]> = {
   mode: ['view', 'play', 'puzzle'],
   orientation: ['white', 'black'],
@@ -82,12 +64,12 @@ const MARKER_WORDS: Record<string, string> = {
  * @summary An accessible board element for Berserker Chess and its variants.
  * @tagname berserker-board
  *
- * @fires move - A move was played (by the user, `play()`, or a puzzle reply). `detail`: MoveEventDetail (the engine's MoveInfo with `ply`, `fen`, `source`).
- * @fires change - The shown position changed (a move, undo, stepping through the moves, a new position). `detail`: `{ fen, ply }`.
- * @fires game-over - The game ended. `detail`: the engine's GameStatus `{ over, result, reason, winner, points }`.
- * @fires error - An attribute is bad (the element also shows it) or a method call failed. `detail`: ErrorEventDetail `{ attribute, method?, message, code }`. Like an image's `error`, it does not bubble: listen on the element.
- * @fires puzzle-solved - Puzzle mode: the solution was found. `detail`: `{ mistakes, moves }`.
- * @fires puzzle-failed - Puzzle mode: a wrong move (`reason: 'wrong-move'`, the move is taken back) or the solution was shown (`reason: 'solution-shown'`). `detail`: `{ reason, move, mistakes }`.
+ * @fires {CustomEvent<MoveEventDetail>} move - A move was played (by the user, `play()`, or a puzzle reply). `detail`: MoveEventDetail (the engine's MoveInfo with `ply`, `fen`, `source`).
+ * @fires {CustomEvent<ChangeEventDetail>} change - The shown position changed (a move, undo, stepping through the moves, a new position). `detail`: `{ fen, ply }`.
+ * @fires {CustomEvent<GameStatus>} game-over - The game ended. `detail`: the engine's GameStatus `{ over, result, reason, winner, points }`.
+ * @fires {CustomEvent<ErrorEventDetail>} error - An attribute is bad (the element also shows it) or a method call failed. `detail`: ErrorEventDetail `{ attribute, method?, message, code }`. Like an image's `error`, it does not bubble: listen on the element.
+ * @fires {CustomEvent<PuzzleSolvedDetail>} puzzle-solved - Puzzle mode: the solution was found. `detail`: `{ mistakes, moves }`.
+ * @fires {CustomEvent<PuzzleFailedDetail>} puzzle-failed - Puzzle mode: a wrong move (`reason: 'wrong-move'`, the move is taken back) or the solution was shown (`reason: 'solution-shown'`). `detail`: `{ reason, move, mistakes }`.
  *
  * @slot caption - A caption under the board.
  *
@@ -130,10 +112,12 @@ export class BerserkerBoard extends LitElement {
     player: { reflect: true },
     solution: { reflect: true },
     mateIn: { type: Number, reflect: true, attribute: 'mate-in' },
+    alternatives: { reflect: true },
     replyDelay: { type: Number, attribute: 'reply-delay' },
     label: { reflect: true },
     fen: { noAccessor: true },
     ply: { type: Number, noAccessor: true },
+    selected: { reflect: true, noAccessor: true },
   };
 
   /** Variant id: chess, berserker, game-of-pawns, berolina, berserker-berolina, battle-of-the-kings, brawl, berserker-brawl. */
@@ -162,6 +146,11 @@ export class BerserkerBoard extends LitElement {
   solution?: string;
   /** Puzzle mode: the puzzle is a mate in N (any mating move is accepted). */
   mateIn: number | null = null;
+  /**
+   * Puzzle mode: other right answers, by index in the solution (0 = the solver's first move):
+   * `2: Zb1 Zc1; 4: Qxe5`. The line goes on as written after any of them.
+   */
+  alternatives?: string;
   /** Puzzle mode: milliseconds before an automatic reply, and before a wrong move is taken back. */
   replyDelay = 600;
   /** Accessible name of the board (default: the variant's name and "board"). */
@@ -181,6 +170,9 @@ export class BerserkerBoard extends LitElement {
   private _fen = '';
   private _pgn: string | null = null;
   private _ply: number | null = null;
+  /** The `selected` square's name, and the selection it last matched (APPLY: apply the name at the next update). */
+  private sel: string | undefined;
+  private selSq = APPLY;
   private dirty = true;
   private problems = new Map<string, Problem>();
   private focusSq = -1;
@@ -195,7 +187,7 @@ export class BerserkerBoard extends LitElement {
   private highlightList: Highlight[] = [];
   private startBoard: { game: unknown; board: Int8Array } | null = null;
   /** The picture the last render drew; updated() paints it into the board box. */
-  private picture: BoardPicture | null = null;
+  private picture: Picture | null = null;
   /** What each grid cell says and does, from the last render. */
   private cells: ((sq: number) => Cell) | null = null;
 
@@ -223,6 +215,22 @@ export class BerserkerBoard extends LitElement {
     this._pgn = text ?? '';
     this._ply = null;
     this.reload();
+  }
+
+  /**
+   * The selected square, e.g. `g1`. With `show-moves` the moves of the piece on it are marked, so a
+   * teaching diagram can open showing them; in play mode it is the piece picked up (or the knight
+   * chosen for a Berserker release). Clicking another piece changes it and the attribute; clicking it
+   * again, or stepping to another move, clears it.
+   */
+  get selected(): string | undefined {
+    return this.sel;
+  }
+  set selected(name: string | undefined) {
+    const old = this.sel;
+    this.sel = name || undefined;
+    this.selSq = APPLY;
+    this.requestUpdate('selected', old);
   }
 
   /** The shown ply (0 = the start position). Set it (or the `ply` attribute) to step through the moves; default: the last. */
@@ -393,13 +401,9 @@ export class BerserkerBoard extends LitElement {
     this.say(performance.now() - this.saidAt < 50 ? `${this.said.trim()} ${text}` : text);
   }
 
-  /**
-   * @internal Dispatches a bubbling event, except `error`: like an image's error event it stays on the
-   * element, so it never reaches window (where window.onerror and error trackers would take it for a crash).
-   */
-  emit(name: string, detail: unknown): void {
-    const bubbles = name !== 'error';
-    this.dispatchEvent(new CustomEvent(name, { detail, bubbles, composed: bubbles }));
+  /** @internal Fires one of the element's events (`error` does not bubble). */
+  emit<K extends keyof BerserkerBoardEventMap>(name: K, detail: BerserkerBoardEventMap[K]): void {
+    fire(this, name, detail);
   }
 
   /** @internal */
@@ -455,10 +459,24 @@ export class BerserkerBoard extends LitElement {
       this.setProblem(name, CHOICES[name]!.includes(value) ? null : problem(name, `"${value}" is not one of ${CHOICES[name]!.join(', ')}`));
     }
     const geo = this.state.game?.variant.geo;
+    const ia = this.interaction;
+    if (this.selSq === APPLY && geo) {
+      // The attribute (or a new game): select its square.
+      const sq = squareIndex(this.sel, geo);
+      this.setProblem('selected', this.sel && sq < 0 ? problem('selected', `"${this.sel}" is not a square of the ${geo.width}x${geo.height} board`) : null);
+      ia.reset();
+      ia.selected = sq;
+    } else if (geo && ia.selected !== this.selSq) {
+      // The user selected another square: reflect it.
+      const old = this.sel;
+      this.sel = ia.selected >= 0 ? squareName(ia.selected, geo.width) : undefined;
+      this.requestUpdate('selected', old);
+    }
+    if (geo) this.selSq = ia.selected;
     if (geo && (changed.has('arrows') || changed.has('highlights') || this.geoKey !== `${geo.width}x${geo.height}`)) {
       this.geoKey = `${geo.width}x${geo.height}`;
-      this.arrowList = this.parsed('arrows', () => parseArrows(this.arrows ?? '', geo.width, geo.height));
-      this.highlightList = this.parsed('highlights', () => parseHighlights(this.highlights ?? '', geo.width, geo.height));
+      this.arrowList = this.parsed('arrows', () => parseArrows(this.arrows ?? '', geo));
+      this.highlightList = this.parsed('highlights', () => parseHighlights(this.highlights ?? '', geo));
     }
   }
   private geoKey = '';
@@ -491,8 +509,9 @@ export class BerserkerBoard extends LitElement {
       piece.animate([{ opacity: 0, transform: 'scale(0.4)' }, { opacity: 1, transform: 'none' }], { duration: 260, easing: 'ease-out' });
       return;
     }
-    const [x1, y1] = this.xy(from);
-    const [x2, y2] = this.xy(to);
+    const { width: W, height: H } = g.variant.geo;
+    const [x1, y1] = squareOrigin(from, W, H, this.flipped);
+    const [x2, y2] = squareOrigin(to, W, H, this.flipped);
     piece.animate([{ transform: `translate(${x1 - x2}px,${y1 - y2}px)` }, { transform: 'none' }], { duration: 200, easing: 'ease-out' });
   }
 
@@ -534,7 +553,7 @@ export class BerserkerBoard extends LitElement {
     const mover: Color = g.turn;
     const puzzle = mode === 'puzzle' && this.puzzle.phase !== 'off' ? this.puzzle : null;
 
-    const pic: BoardPicture = {
+    const pic: Picture = {
       width: W,
       height: H,
       pieces: [],
@@ -558,7 +577,9 @@ export class BerserkerBoard extends LitElement {
     if (!hidden && g.position.inCheck()) pic.check = g.position.royals(g.position.turn as 0 | 1);
     const knights = ia.knights();
     const knight = ia.knight();
-    if (act && knight < 0) for (const k of knights) pic.highlights!.push({ square: k, color: 'yellow' });
+    // A release before the knight is picked: the knights to pick from are tinted (and say so).
+    const pickable = act && knight < 0 ? knights : [];
+    for (const k of pickable) pic.highlights!.push({ square: k, color: 'yellow' });
     if (puzzle?.hintSquare) pic.highlights!.push({ square: ia.index(puzzle.hintSquare), color: 'yellow' });
     const fb = puzzle?.feedback;
     if (fb?.square && s.ply === s.line.length) pic.highlights!.push({ square: ia.index(fb.square), color: fb.good ? 'green' : 'red' });
@@ -567,7 +588,7 @@ export class BerserkerBoard extends LitElement {
       const kind = marked.get(sq);
       const selected = sq === pic.selected;
       return {
-        label: squareLabel(v, squareName(sq, W), board[sq]!) + (kind ? `, ${MARKER_WORDS[kind]}` : '') + (selected ? ', selected' : ''),
+        label: squareLabel(v, squareName(sq, W), board[sq]!) + (pickable.includes(sq) ? ', can become the Berserker' : '') + (kind ? `, ${MARKER_WORDS[kind]}` : '') + (selected ? ', selected' : ''),
         cls: act && ia.movable(sq) ? 'mv' : kind ? 'tg' : '',
         selected,
       };
@@ -578,7 +599,7 @@ export class BerserkerBoard extends LitElement {
     const controller = s.controller();
     return html`
       <div class="status" part="status">
-        <span class="dot ${mover}" title="${mover} to move"></span>${controller !== mover ? html`<span class="dot ${controller}" title="${controller} controls this turn"></span>` : nothing}
+        <span class="dot ${mover}"></span>${controller !== mover ? html`<span class="dot ${controller}"></span>` : nothing}
         <span>${puzzle && puzzle.phase !== 'solved' && puzzle.phase !== 'shown' && s.ply === s.line.length ? puzzle.goal() : status}</span>
       </div>
       ${placementPanel({
@@ -709,12 +730,13 @@ export class BerserkerBoard extends LitElement {
     this.held = null;
     this.inputError = '';
     const pgnText = this._pgn ?? this.querySelector(PGN)?.textContent ?? '';
+    this.selSq = APPLY;
     const found = this.state.load({ variant: this.variant ?? '', rules: this.rules ?? '', fen: this._fen, moves: this.moves ?? '', pgn: pgnText });
     const mate = this.mateIn;
     if (mate !== null && mate !== undefined && !(Number.isInteger(mate) && mate > 0)) found.push(problem('mate-in', `"${this.getAttribute('mate-in') ?? mate}" is not a positive whole number`));
     const puzzle = this.choice('mode') === 'puzzle';
     if (this._ply !== null && !puzzle) this.state.goto(this._ply);
-    found.push(...this.puzzle.start(this.solution ?? '', puzzle));
+    found.push(...this.puzzle.start(this.solution ?? '', puzzle, this.alternatives ?? ''));
     if (puzzle) this.anim = this.state.line[this.state.line.length - 1] ?? null;
     for (const a of LOADED) this.setProblem(a, found.find((p) => p.attribute === a) ?? null);
     this.requestUpdate();
@@ -777,7 +799,7 @@ export class BerserkerBoard extends LitElement {
 
   private fail(method: string, e: unknown): void {
     const p = problem(method, e);
-    this.emit('error', { attribute: null, method, message: p.message, code: p.code } satisfies ErrorEventDetail);
+    this.emit('error', { attribute: null, method, message: p.message, code: p.code });
   }
 
   /** Records (or clears) the problem with `attribute`; a new problem fires `error`. */
@@ -793,7 +815,7 @@ export class BerserkerBoard extends LitElement {
     this.problems.set(attribute, p);
     if (old?.message !== p.message) {
       this.requestUpdate();
-      this.emit('error', { attribute, message: p.message, code: p.code } satisfies ErrorEventDetail);
+      this.emit('error', { attribute, message: p.message, code: p.code });
     }
   }
 
@@ -835,14 +857,6 @@ export class BerserkerBoard extends LitElement {
     if (!geo) return 0;
     if (this.focusSq < 0 || this.focusSq >= geo.width * geo.height) this.focusSq = screenSquare(0, geo.height - 1, geo.width, geo.height, this.flipped);
     return this.focusSq;
-  }
-
-  /** Top-left corner of square `sq` in the SVG's units (100 per square). */
-  private xy(sq: number): [number, number] {
-    const { width: W, height: H } = this.state.game!.variant.geo;
-    const f = sq % W;
-    const r = Math.floor(sq / W);
-    return this.flipped ? [(W - 1 - f) * 100, r * 100] : [f * 100, (H - 1 - r) * 100];
   }
 }
 

@@ -22,7 +22,7 @@ export function promotionChooser(v: Variant, letters: string[], color: 'white' |
   return html`<div class="promo" part="chooser promotion" role="dialog" aria-label="Promote the pawn to" @keydown=${key}>
     <div>
       ${letters.map((l) => html`<button type="button" aria-label=${cap(pieceName(v, l))} title=${cap(pieceName(v, l))} @click=${() => pick(l)}>${pieceIcon(l, color)}</button>`)}
-      <button type="button" class="x" aria-label="Cancel" @click=${cancel}>✕</button>
+      <button type="button" aria-label="Cancel" @click=${cancel}>✕</button>
     </div>
   </div>`;
 }

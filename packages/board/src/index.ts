@@ -5,7 +5,8 @@
 import { BerserkerBoard } from './berserker-board.js';
 
 export { BerserkerBoard };
-export type { BoardMode, ErrorEventDetail, MoveEventDetail } from './berserker-board.js';
+export type { BoardMode } from './berserker-board.js';
+export type { BerserkerBoardEventMap, ChangeEventDetail, ErrorEventDetail, MoveEventDetail, PuzzleFailedDetail, PuzzleSolvedDetail } from './events.js';
 export { renderBoardSvg } from './render/svg.js';
 export type { BoardPicture, MarkerKind } from './render/svg.js';
 

@@ -5,7 +5,7 @@
  * engine's legal moves; it never decides legality itself: every target, placement square and reason
  * comes from the engine (legalMoves, movementMarkers, explainPlacement).
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveControllerHost } from 'lit';
 import { explainPlacement, movementMarkers, MoveKind, pieceLetter, type MoveInfo } from '@berserker-chess/engine';
 import type { MarkerKind } from './render/svg.js';
 import type { GameState } from './state.js';
@@ -22,7 +22,7 @@ export interface InteractionHost extends ReactiveControllerHost {
 
 const ACT = { release: MoveKind.Release, place: MoveKind.Place, mark: MoveKind.Mark } as const;
 
-export class Interaction implements ReactiveController {
+export class Interaction {
   /** The picked-up piece (or the knight chosen for a release); -1 for none. */
   selected = -1;
   /** Legal moves that share the chosen from/to and differ by promotion or placement: a choice is open. */
@@ -32,11 +32,7 @@ export class Interaction implements ReactiveController {
   reason = '';
   private dropping = false;
 
-  constructor(private readonly host: InteractionHost) {
-    host.addController(this);
-  }
-
-  hostConnected(): void {}
+  constructor(private readonly host: InteractionHost) {}
 
   private get width(): number {
     return this.host.state.game?.variant.geo.width ?? 8;
@@ -48,7 +44,7 @@ export class Interaction implements ReactiveController {
 
   index(name: string | null): number {
     const geo = this.host.state.game?.variant.geo;
-    return geo ? squareIndex(name, geo.width, geo.height) : -1;
+    return geo ? squareIndex(name, geo) : -1;
   }
 
   /** Clears the selection and any open choice. */
@@ -81,14 +77,18 @@ export class Interaction implements ReactiveController {
     return this.host.canAct() && kind !== 'place' && kind !== 'mark' && this.host.state.legal().some((m) => m.from === n);
   }
 
-  /** The legal moves that activating `sq` now would make. */
+  /**
+   * The legal moves that activating `sq` now would make. On a release before a knight is picked, a
+   * starred square only one knight can reach places that knight (a knight's own square picks it).
+   */
   hits(sq: number): MoveInfo[] {
     if (!this.host.canAct()) return [];
     const n = this.name(sq);
     if (this.pending) return this.pending.filter((m) => m.placement === n);
     const kind = this.host.state.placement()?.kind;
     const from = kind === 'release' ? this.knight() : this.selected;
-    return this.host.state.legal().filter((m) => m.to === n && (kind === 'place' || kind === 'mark' || (from >= 0 && m.from === this.name(from))));
+    const hits = this.host.state.legal().filter((m) => m.to === n && (kind === 'place' || kind === 'mark' || (from >= 0 ? m.from === this.name(from) : kind === 'release')));
+    return from < 0 && kind === 'release' && (hits.length > 1 || this.knights().includes(sq)) ? [] : hits;
   }
 
   /** The markers to draw: legal targets, teaching markers (show-moves), placement squares, the invalid square. */
@@ -105,8 +105,9 @@ export class Interaction implements ReactiveController {
     if (this.pending) {
       if (!this.promotions()) for (const m of this.pending) put(m.placement, 'placement');
     } else if (this.host.canAct() && kind) {
+      // Every placement square; on a release, those of the knight picked (before that: of every knight).
       const k = this.knight();
-      for (const m of state.legal()) if (kind !== 'release' || (k >= 0 && m.from === this.name(k))) put(kind === 'mark' ? m.from : m.to, 'placement');
+      for (const m of state.legal()) if (k < 0 || m.from === this.name(k)) put(m.to, 'placement');
     } else if (this.selected >= 0) {
       if (this.host.showMoves) {
         for (const m of movementMarkers(g.position, this.selected)) out.set(m.square, m.kind);

@@ -4,7 +4,7 @@
  * of markup is parsed once and cloned after that, and an unchanged layer is left alone, which keeps a
  * page of a hundred diagrams, and every move, cheap. The DOM is the same as renderBoardSvg(picture)'s.
  */
-import { placedPieceSvg, renderBoardSvg, type BoardPicture } from './render/svg.js';
+import { drawBoard, placedPieceSvg, type BoardPicture } from './render/svg.js';
 import { pieceSvg } from './render/pieces.js';
 
 const parsed = new Map<string, Element>();
@@ -24,8 +24,11 @@ function node(markup: string): Element {
 
 const last = new WeakMap<Element, { board: string; pieces: string }>();
 
-export function paintBoard(host: Element, pic: BoardPicture): void {
-  const board = renderBoardSvg({ ...pic, pieces: [] });
+/** A picture the element draws: its title and id prefix are given (see drawBoard). */
+export type Picture = BoardPicture & { title: string; idPrefix: string };
+
+export function paintBoard(host: Element, pic: Picture): void {
+  const board = drawBoard({ ...pic, pieces: [] });
   const flip = pic.orientation === 'black';
   const pieces = pic.pieces.map((p) => placedPieceSvg(p.square, p.letter, p.color, pic.width, pic.height, flip));
   const key = pieces.join('');

@@ -1,8 +1,11 @@
 /**
  * PuzzleController: puzzle mode. The position after `fen` + `moves` is the puzzle (the last of `moves`
- * is the opponent's move that sets it); `solution` is the line from there, solver's moves and replies
- * alternating. A solver's move is right when it is the solution's move, or when it checkmates (so in a
- * "mate in N" any mating move counts); a right move gets the solution's reply played automatically,
+ * is the opponent's move that sets it); `solution` is the line from there. Who acts at each step comes
+ * from the engine: the solver may act twice running (capture a Berserker, then place it on the
+ * opponent's turn), and so may the opponent. A solver's move is right when it is the solution's move,
+ * one of the listed alternatives at that step, or when it wins the game at once (so in a "mate in N" any
+ * mating move counts, and in Battle of the Kings any stalemating one); right moves get the opponent's
+ * actions of the line played automatically,
  * a wrong one is shown, reported and taken back. Hint marks the piece to move; "show solution" plays
  * the rest of the line.
  */
@@ -11,6 +14,7 @@ import { parseMove, type MoveInfo } from '@berserker-chess/engine';
 import { readPgnText } from './pgn.js';
 import { problem, type GameState, type Problem } from './state.js';
 import { cap, pieceName } from './announce.js';
+import type { BerserkerBoardEventMap } from './events.js';
 
 export interface PuzzleHost extends ReactiveControllerHost {
   readonly state: GameState;
@@ -21,7 +25,7 @@ export interface PuzzleHost extends ReactiveControllerHost {
   /** Takes the solver's wrong move back. */
   takeBack(): void;
   announce(text: string): void;
-  emit(name: string, detail: unknown): void;
+  emit<K extends keyof BerserkerBoardEventMap>(name: K, detail: BerserkerBoardEventMap[K]): void;
 }
 
 export type PuzzlePhase = 'off' | 'solving' | 'waiting' | 'solved' | 'shown';
@@ -36,6 +40,8 @@ export class PuzzleController implements ReactiveController {
   hintSquare: string | null = null;
   mistakes = 0;
   private line: string[] = [];
+  /** Other right answers by step (index in the line). */
+  private others = new Map<number, string[]>();
   private step = 0;
   private timer = 0;
 
@@ -49,7 +55,7 @@ export class PuzzleController implements ReactiveController {
   }
 
   /** Starts the puzzle at the end of the loaded line; returns problems with the `solution` attribute. */
-  start(solution: string, on: boolean): Problem[] {
+  start(solution: string, on: boolean, alternatives = ''): Problem[] {
     clearTimeout(this.timer);
     this.phase = 'off';
     this.feedback = null;
@@ -57,8 +63,14 @@ export class PuzzleController implements ReactiveController {
     this.mistakes = 0;
     this.step = 0;
     this.line = [];
+    this.others = new Map();
     const g = this.host.state.game;
     if (!on || !g) return [];
+    for (const part of alternatives.split(';')) {
+      const m = /^\s*(\d+)\s*:(.*)$/.exec(part);
+      if (m) this.others.set(Number(m[1]), m[2]!.trim().split(/\s+/).filter(Boolean));
+      else if (part.trim()) return [problem('alternatives', `"${part.trim()}" is not of the form "step: SAN SAN"`)];
+    }
     this.solver = this.host.state.controller();
     this.phase = 'solving';
     let played = 0;
@@ -105,19 +117,17 @@ export class PuzzleController implements ReactiveController {
     const g = this.host.state.game!;
     this.hintSquare = null;
     const st = g.status();
-    const mate = st.over && st.winner === this.solver && /checkmate/.test(st.reason ?? '');
-    if (mate || m.move === expected) {
+    // A move that wins on the spot is right whatever the line says (checkmate, or a stalemate win).
+    const mate = st.over && st.winner === this.solver;
+    const alternative = (this.others.get(this.step) ?? []).some((san) => san.replace(/[+#!?]+$/, '') === m.san.replace(/[+#!?]+$/, ''));
+    if (mate || m.move === expected || alternative) {
       this.step++;
       this.feedback = { text: `${m.san} is right!`, good: true, square: m.to };
       if (!mate && this.step < this.line.length) this.host.announce(this.feedback.text);
       if (mate || this.step >= this.line.length) return this.solved();
-      this.wait(() => {
-        this.feedback = { text: this.feedback!.text, good: true, square: null };
-        const r = this.host.reply(this.line[this.step]!);
-        this.step++;
-        if (!r || this.step >= this.line.length) this.solved();
-        else this.phase = 'solving';
-      });
+      // The solver may have the next action too (a placement on the opponent's turn): no reply then.
+      if (this.host.state.controller() === this.solver) { this.phase = 'solving'; return this.host.requestUpdate(); }
+      this.wait(() => this.replyWhileOpponentActs());
     } else {
       this.mistakes++;
       this.feedback = { text: `${m.san} is not the solution. Try again.`, good: false, square: m.to };
@@ -165,6 +175,17 @@ export class PuzzleController implements ReactiveController {
       this.timer = window.setTimeout(next, this.host.replyDelay);
     };
     next();
+  }
+
+  /** Plays the line's actions while the opponent controls them, then hands over to the solver. */
+  private replyWhileOpponentActs(): void {
+    this.feedback = { text: this.feedback!.text, good: true, square: null };
+    while (this.step < this.line.length && this.host.state.controller() !== this.solver) {
+      if (!this.host.reply(this.line[this.step]!)) break;
+      this.step++;
+    }
+    if (this.step >= this.line.length) this.solved();
+    else this.phase = 'solving';
   }
 
   private wait(then: () => void): void {

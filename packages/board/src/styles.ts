@@ -183,7 +183,6 @@ export const styles = css`
     border-left: 5px solid #d62828;
   }
   .why {
-    min-height: 2.8em;
     color: var(--_bad);
     font-weight: 600;
   }
@@ -276,16 +275,7 @@ export const styles = css`
     clip-path: inset(50%);
     white-space: nowrap;
   }
-  figcaption:empty {
-    display: none;
-  }
   figure {
     margin: 0;
-  }
-  @media (prefers-reduced-motion: reduce) {
-    * {
-      transition: none !important;
-      animation: none !important;
-    }
   }
 `;

@@ -256,3 +256,71 @@ describe('show-moves (teaching markers)', () => {
     expect($$(el, '.svg .marker.castle')).to.have.length(2);
   });
 });
+
+describe('selected (a pre-selected square)', () => {
+  it('selected="g1" with show-moves opens showing the knight\'s moves', async () => {
+    const el = await board(html`<berserker-board style="width:400px" variant="chess" show-moves selected="g1"></berserker-board>`);
+    expect(el.selected).to.equal('g1');
+    expect(cell(el, 'g1').getAttribute('aria-selected')).to.equal('true');
+    expect(cell(el, 'g1').getAttribute('aria-label')).to.equal('g1, white knight, selected');
+    expect($$(el, '.svg .selected')).to.have.length(1);
+    expect($$(el, '.svg .marker.move')).to.have.length(2);
+    expect(cell(el, 'f3').getAttribute('aria-label')).to.equal('f3, empty, move here');
+  });
+
+  it('reflects: clicking another piece selects it, clicking it again clears the attribute', async () => {
+    const el = await board(html`<berserker-board style="width:400px" variant="berserker" show-moves selected="g1"></berserker-board>`);
+    await tap(el, 'e7');
+    expect(el.getAttribute('selected')).to.equal('e7');
+    expect(el.selected).to.equal('e7');
+    expect($$(el, '.svg .marker.initial')).to.have.length(1);
+    await tap(el, 'e7');
+    expect(el.hasAttribute('selected')).to.equal(false);
+    expect(el.selected).to.equal(undefined);
+    expect($$(el, '.svg .marker')).to.have.length(0);
+  });
+
+  it('the property and the attribute set it after the start too; a square off the board is an error', async () => {
+    const el = await board(html`<berserker-board style="width:400px" variant="chess" show-moves></berserker-board>`);
+    el.selected = 'b1';
+    await el.updateComplete;
+    expect(el.getAttribute('selected')).to.equal('b1');
+    expect($$(el, '.svg .marker.move')).to.have.length(2);
+    el.setAttribute('selected', 'e2');
+    await el.updateComplete;
+    expect(cell(el, 'e2').getAttribute('aria-selected')).to.equal('true');
+    expect($$(el, '.svg .marker.initial')).to.have.length(1);
+    el.setAttribute('selected', 'i9');
+    await el.updateComplete;
+    expect($(el, '.error')!.textContent).to.contain('"i9" is not a square of the 8x8 board');
+    expect(el.errors.map((e) => e.attribute)).to.deep.equal(['selected']);
+    expect($$(el, '.svg .marker')).to.have.length(0);
+    el.selected = 'a2';
+    await el.updateComplete;
+    expect(has(el, '.error')).to.equal(false);
+  });
+
+  it('12x12: selected="k11" picks the Brawl piece there', async () => {
+    const el = await board(html`<berserker-board style="width:400px" variant="brawl" show-moves selected="k11"></berserker-board>`);
+    expect(cell(el, 'k11').getAttribute('aria-selected')).to.equal('true');
+    expect($$(el, '.svg .marker')).to.have.length(2);
+  });
+
+  it('stepping to another move clears it', async () => {
+    const el = await board(html`<berserker-board style="width:400px" variant="chess" show-moves selected="e4" moves="1. e4 e5"></berserker-board>`);
+    expect($$(el, '.svg .marker.move-only')).to.have.length(0); // e4 is blocked by e5
+    expect(cell(el, 'e4').getAttribute('aria-selected')).to.equal('true');
+    el.prev();
+    await el.updateComplete;
+    await el.updateComplete;
+    expect(el.hasAttribute('selected')).to.equal(false);
+  });
+
+  it('in play mode it is the piece picked up', async () => {
+    const play = await board(html`<berserker-board style="width:400px" variant="chess" mode="play" selected="g1"></berserker-board>`);
+    expect($$(play, '.svg .marker.move')).to.have.length(2);
+    await tap(play, 'f3');
+    expect(play.history.map((m) => m.san)).to.deep.equal(['Nf3']);
+    expect(play.hasAttribute('selected')).to.equal(false);
+  });
+});

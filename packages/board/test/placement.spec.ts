@@ -1,5 +1,5 @@
 import { expect, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands';
 import { board, $, $$, cell, centre, collect, dragMove, has, pieceAt, pointer, tap } from './helpers.js';
 
 const RELEASE = '1. e3 e5'; // Black's e5 triggers: White's move 2 is Black placing White's Berserker
@@ -122,6 +122,78 @@ describe('placement chooser', () => {
   });
 });
 
+describe('release: before a knight is picked', () => {
+  it('stars every square some knight can go to, and tints and labels the knights to pick', async () => {
+    const el = await board(html`<berserker-board style="width:400px" variant="game-of-pawns" mode="play" moves="1. e4 d5"></berserker-board>`);
+    const squares = [...new Set(el.legalMoves().map((m) => m.to))].sort();
+    expect(squares).to.deep.equal(['a1', 'b1', 'c1', 'd1', 'f1', 'g1', 'h1']);
+    expect($$(el, '.svg .marker.placement')).to.have.length(squares.length);
+    for (const sq of ['a1', 'g1']) expect(cell(el, sq).getAttribute('aria-label')).to.equal(`${sq}, empty, placement square`);
+    expect(cell(el, 'd1').getAttribute('aria-label')).to.equal('d1, white knight, can become the Berserker, placement square');
+    expect($$(el, '.svg .highlight')).to.have.length(2);
+    // a1 is open to both knights: the reader is asked to pick one
+    await tap(el, 'a1');
+    expect(el.history).to.have.length(2);
+    expect($(el, '.why')!.textContent).to.equal("First pick one of White's knights.");
+    // a knight picks itself; then only its squares are starred
+    await tap(el, 'f1');
+    expect(cell(el, 'f1').getAttribute('aria-label')).to.equal('f1, white knight, placement square, selected');
+    expect($$(el, '.svg .highlight')).to.have.length(0);
+    expect($$(el, '.svg .marker.placement')).to.have.length(6);
+  });
+
+  it('a starred square only one knight can reach places that knight at once', async () => {
+    const el = await board(html`<berserker-board style="width:400px" variant="berserker" mode="play" moves="1. c3 e6 2. e3 Ba3"></berserker-board>`);
+    expect($$(el, '.place button').map((b) => b.textContent)).to.deep.equal(['Knight b1', 'Knight g1']);
+    expect($$(el, '.svg .marker.placement')).to.have.length(2); // e2 (the b1 knight) and g1 (the g1 knight stays)
+    expect(cell(el, 'b1').getAttribute('aria-label')).to.equal('b1, white knight, can become the Berserker');
+    await tap(el, 'e2');
+    expect(el.history.at(-1)!.san).to.equal('Ne2=Z');
+    expect($(el, '.sr')!.textContent).to.equal("Black places White's Berserker on e2, the knight from b1.");
+  });
+
+  it('waiting for the other side: no stars, no tints', async () => {
+    const el = await board(html`<berserker-board style="width:400px" variant="game-of-pawns" mode="play" player="white" moves="1. e4 d5"></berserker-board>`);
+    expect($$(el, '.svg .marker')).to.have.length(0);
+    expect($$(el, '.svg .highlight')).to.have.length(0);
+  });
+});
+
+describe('release=owner-marks: one click marks a knight (a mark is from = to)', () => {
+  const MARK = html`<berserker-board style="width:400px" variant="berserker" rules="release=owner-marks" mode="play" moves=${RELEASE}></berserker-board>`;
+
+  it('a real mouse click on a starred knight marks it', async () => {
+    const el = await board(MARK);
+    expect(cell(el, 'g8').getAttribute('aria-label')).to.equal('g8, black knight, placement square');
+    expect(cell(el, 'g8').className).to.equal('tg'); // a target, not a piece to pick up
+    const p = centre(el, 'g8');
+    await sendMouse({ type: 'click', position: [Math.round(p.x), Math.round(p.y)] });
+    await resetMouse();
+    await el.updateComplete;
+    expect(el.history.map((m) => m.san)).to.deep.equal(['e3', 'e5', 'Ng8=Z']);
+    expect(pieceAt(el, 'g8')).to.equal('g8, black Berserker');
+  });
+
+  it('one touch tap, or one Enter, marks too', async () => {
+    const el = await board(MARK);
+    await tap(el, 'b8', { pointerType: 'touch' });
+    expect(el.history.at(-1)!.san).to.equal('Nb8=Z');
+    const kb = await board(html`<berserker-board style="width:400px" variant="berserker" rules="release=owner-marks" mode="play" moves="1. e4"></berserker-board>`);
+    cell(kb, 'g1').focus();
+    await sendKeys({ press: 'Enter' });
+    await kb.updateComplete;
+    expect(kb.history.at(-1)!.san).to.equal('Ng1=Z');
+    expect($(kb, '.sr')!.textContent).to.equal("Black marks White's knight on g1 as White's Berserker.");
+  });
+
+  it('after the captured Berserker went back first (H3), the mark is still one click', async () => {
+    const el = await board(html`<berserker-board style="width:400px" variant="berserker" rules="release=owner-marks" mode="play" fen="4k3/8/8/4z3/8/5N2/8/4K1N1 w - - 0 1 t" moves="1. Nxe5 Zh8 2. Ke2"></berserker-board>`);
+    expect($(el, '.status')!.textContent).to.contain("Black to mark White's Berserker");
+    await tap(el, 'e5');
+    expect(el.history.at(-1)!.san).to.equal('Ne5=Z');
+  });
+});
+
 describe('capture=capturer-turn: capture and placement are one move', () => {
   it('after the capture the capturer picks the placement square among the starred ones', async () => {
     const el = await board(html`<berserker-board style="width:400px" variant="berserker" rules="capture=capturer-turn" mode="play" moves="1. e3 e5 2. Ng1=Z d5 3. Zf3 Nc6 4. Zxe5 Ng8=Z 5. Be2"></berserker-board>`);
@@ -164,5 +236,20 @@ describe('Game of Pawns: simultaneous first moves (C7)', () => {
   it('diagrams (view mode) show both first moves as usual', async () => {
     const el = await board(html`<berserker-board style="width:400px" variant="game-of-pawns" moves="1. e4"></berserker-board>`);
     expect(pieceAt(el, 'e4')).to.equal('e4, white pawn');
+  });
+});
+
+describe('layout', () => {
+  it('no empty gap between the board, the reason line and the step buttons', async () => {
+    const el = await board(html`<berserker-board style="width:600px" variant="berserker" mode="play" moves=${RELEASE}></berserker-board>`);
+    const box = (sel: string) => $(el, sel)!.getBoundingClientRect();
+    const gap = parseFloat(getComputedStyle($(el, 'figure')!).rowGap);
+    expect(Math.round(box('.why').top - box('.board').bottom)).to.equal(gap);
+    expect(Math.round(box('.nav').top - box('.why').bottom)).to.equal(gap);
+    expect(Math.round(box('.why').height)).to.equal(Math.round(parseFloat(getComputedStyle($(el, '.why')!).lineHeight))); // one line of text, no more
+    el.play('Ng1=Z'); // no placement turn now, no reason line
+    await el.updateComplete;
+    expect(has(el, '.why')).to.equal(false);
+    expect(Math.round(box('.nav').top - box('.board').bottom)).to.equal(gap);
   });
 });

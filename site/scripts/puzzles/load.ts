@@ -73,6 +73,7 @@ export function loadPuzzles(dir = resolve(process.cwd(), 'content/puzzles')): Pa
         fen: p.fen,
         opponentMove: p.opponentMove,
         solution: [...p.solution],
+        alternatives: (p.alternatives ?? []).map((a) => `${a.at}: ${a.moves.join(' ')}`).join('; '),
         goal: p.goal,
         mateIn,
         themes: [...p.themes],

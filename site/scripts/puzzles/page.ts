@@ -106,6 +106,7 @@ function makeBoard(p: PagePuzzle): Board {
     moves: p.opponentMove,
     solution: p.solution.join(' '),
     'mate-in': p.mateIn ? String(p.mateIn) : null,
+    alternatives: p.alternatives || null,
     orientation: p.solver,
     coordinates: '',
     theme: pageTheme(),

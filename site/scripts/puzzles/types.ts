@@ -9,6 +9,8 @@ export interface PagePuzzle {
   fen: string;
   opponentMove: string | null;
   solution: string[];
+  /** Other right answers, in the board's `alternatives` attribute form (`2: Zb1 Zc1; 4: Qxe5`), or ''. */
+  alternatives: string;
   goal: 'mate' | 'win-material' | 'best-placement' | 'survive';
   mateIn: number | null;
   themes: string[];

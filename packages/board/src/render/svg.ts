@@ -142,6 +142,30 @@ export function renderBoardSvg(pic: BoardPicture): string {
   if (!validDimension(W) || !validDimension(H)) {
     throw new RangeError(`board dimensions must be integers 1..12, got ${String(W)}x${String(H)}`);
   }
+  return drawBoard({
+    ...pic,
+    idPrefix:
+      typeof pic.idPrefix === 'string' && /^[A-Za-z][\w-]{0,40}$/.test(pic.idPrefix)
+        ? pic.idPrefix
+        : 'bb' + fnv1a(JSON.stringify({ ...pic, idPrefix: undefined })),
+    title: typeof pic.title === 'string' && pic.title.trim() !== '' ? pic.title : describe(pic, validPieces(pic)),
+  });
+}
+
+/** The pieces of `pic` that can be drawn. */
+function validPieces(pic: BoardPicture): BoardPicture['pieces'] {
+  const count = pic.width * pic.height;
+  return (Array.isArray(pic.pieces) ? pic.pieces : []).filter(
+    (p) => p && Number.isInteger(p.square) && p.square >= 0 && p.square < count && typeof p.letter === 'string' && p.letter.length > 0,
+  );
+}
+
+/**
+ * renderBoardSvg's drawing, for a picture whose dimensions are valid and whose `title` and `idPrefix`
+ * (an XML name) are given; the element draws with it, which leaves out the generated description.
+ */
+export function drawBoard(pic: BoardPicture & { title: string; idPrefix: string }): string {
+  const { width: W, height: H, idPrefix: prefix, title: label } = pic;
   const count = W * H;
   const onBoard = (sq: unknown): sq is number =>
     typeof sq === 'number' && Number.isInteger(sq) && sq >= 0 && sq < count;
@@ -156,15 +180,7 @@ export function renderBoardSvg(pic: BoardPicture): string {
   };
   const isDark = (sq: number) => ((sq % W) + Math.floor(sq / W)) % 2 === 0;
 
-  const pieces = (Array.isArray(pic.pieces) ? pic.pieces : []).filter(
-    (p) => p && onBoard(p.square) && typeof p.letter === 'string' && p.letter.length > 0,
-  );
-
-  const prefix =
-    typeof pic.idPrefix === 'string' && /^[A-Za-z][\w-]{0,40}$/.test(pic.idPrefix)
-      ? pic.idPrefix
-      : 'bb' + fnv1a(JSON.stringify({ ...pic, idPrefix: undefined }));
-  const label = typeof pic.title === 'string' && pic.title.trim() !== '' ? pic.title : describe(pic, pieces);
+  const pieces = validPieces(pic);
 
   const out: string[] = [];
   const defs: string[] = [];

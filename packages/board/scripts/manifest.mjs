@@ -1,0 +1,47 @@
+// The custom elements manifest (custom-elements.json) of <berserker-board>, from the element's JSDoc
+// (@tagname, @fires {CustomEvent<Detail>} name, @csspart, @cssprop, @slot, documented properties) and
+// from index.ts's customElements.define (the tag's definition export). build.mjs writes it; the unit
+// test test/manifest.test.ts checks the committed file against a fresh one and its content.
+// `node scripts/manifest.mjs` writes it alone.
+import { create, ts } from '@custom-elements-manifest/analyzer';
+import { litPlugin } from '@custom-elements-manifest/analyzer/src/features/framework-plugins/lit/lit.js';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const pkg = dirname(dirname(fileURLToPath(import.meta.url)));
+export const MANIFEST_PATH = join(pkg, 'custom-elements.json');
+const SOURCES = ['src/berserker-board.ts', 'src/index.ts'];
+
+/**
+ * The manifest: the public API only (no private or protected members; the analyzer already leaves
+ * out @internal ones). Throws, rather than describe a wrong API, when an event is not documented with
+ * `@fires {CustomEvent<Detail>} name - …` (e.g. one the analyzer guessed from a dispatchEvent call).
+ */
+export function manifest() {
+  const modules = SOURCES.map((path) => ts.createSourceFile(path, readFileSync(join(pkg, path), 'utf8'), ts.ScriptTarget.ES2015, true));
+  const m = create({ modules, plugins: litPlugin(), context: {} });
+  for (const mod of m.modules) {
+    for (const d of mod.declarations ?? []) {
+      if (d.members) d.members = d.members.filter((x) => x.privacy !== 'private' && x.privacy !== 'protected');
+      for (const e of d.events ?? []) {
+        if (!e.description || !/^CustomEvent<\w+>$/.test(e.type?.text ?? '')) {
+          throw new Error(`custom-elements.json: event "${e.name}" is not documented as @fires {CustomEvent<Detail>} ${e.name} - …`);
+        }
+      }
+    }
+    // The analyzer names the definition's module by index.ts's import specifier; name it like the declaration.
+    for (const x of mod.exports ?? []) {
+      if (x.kind === 'custom-element-definition') x.declaration.module = 'src/berserker-board.ts';
+    }
+  }
+  return m;
+}
+
+export const manifestText = () => `${JSON.stringify(manifest(), null, 2)}\n`;
+
+export function writeManifest() {
+  writeFileSync(MANIFEST_PATH, manifestText());
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) writeManifest();

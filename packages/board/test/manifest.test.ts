@@ -1,0 +1,65 @@
+// Unit test (vitest, Node): custom-elements.json describes <berserker-board>'s real API — the tag, the
+// events the element fires (exactly BerserkerBoardEventMap's, with their detail types), the
+// `selected` attribute — and is what the build would write from the current sources.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs build script without types
+import { MANIFEST_PATH, manifestText } from '../scripts/manifest.mjs';
+
+interface Declaration {
+  kind: string;
+  name: string;
+  tagName?: string;
+  customElement?: boolean;
+  events?: Array<{ name: string; type?: { text: string }; description?: string }>;
+  attributes?: Array<{ name: string; fieldName?: string; description?: string }>;
+  members?: Array<{ name: string; kind: string; privacy?: string; reflects?: boolean; attribute?: string }>;
+}
+interface Module {
+  path: string;
+  declarations?: Declaration[];
+  exports?: Array<{ kind: string; name: string; declaration: { name: string; module: string } }>;
+}
+
+const text = readFileSync(MANIFEST_PATH, 'utf8');
+const modules: Module[] = JSON.parse(text).modules;
+const elements = modules.flatMap((m) => m.declarations ?? []).filter((d) => d.customElement);
+const el = elements[0]!;
+
+/** The events and detail types of src/events.ts's BerserkerBoardEventMap, read from the source. */
+function eventMap(): Record<string, string> {
+  const src = readFileSync(new URL('../src/events.ts', import.meta.url), 'utf8');
+  const body = /export interface BerserkerBoardEventMap \{([^}]*)\}/.exec(src)![1]!;
+  return Object.fromEntries([...body.matchAll(/'?([\w-]+)'?: (\w+);/g)].map((m) => [m[1]!, m[2]!]));
+}
+
+describe('custom-elements.json', () => {
+  it('is what the build writes from the current sources', () => {
+    expect(text).toBe(manifestText());
+  });
+
+  it("declares one custom element, berserker-board, and index.ts's definition of it", () => {
+    expect(elements.map((d) => [d.name, d.tagName])).toEqual([['BerserkerBoard', 'berserker-board']]);
+    const defs = modules.flatMap((m) => m.exports ?? []).filter((x) => x.kind === 'custom-element-definition');
+    expect(defs).toEqual([{ kind: 'custom-element-definition', name: 'berserker-board', declaration: { name: 'BerserkerBoard', module: 'src/berserker-board.ts' } }]);
+  });
+
+  it('lists exactly the events the element fires, each with its detail type', () => {
+    const map = eventMap();
+    expect(Object.keys(map).sort()).toEqual(['change', 'error', 'game-over', 'move', 'puzzle-failed', 'puzzle-solved']);
+    const events = el.events ?? [];
+    expect(events.map((e) => e.name).sort()).toEqual(Object.keys(map).sort());
+    for (const e of events) {
+      expect(e.type?.text, e.name).toBe(`CustomEvent<${map[e.name]}>`);
+      expect(e.description, e.name).toMatch(/`detail`/);
+    }
+  });
+
+  it('has no private members, and the reflected `selected` attribute with its description', () => {
+    expect((el.members ?? []).filter((m) => m.privacy === 'private' || m.privacy === 'protected')).toEqual([]);
+    const attr = el.attributes?.find((a) => a.name === 'selected');
+    expect(attr?.fieldName).toBe('selected');
+    expect(attr?.description).toMatch(/show-moves/);
+    expect(el.members?.find((m) => m.name === 'selected')).toMatchObject({ kind: 'field', attribute: 'selected', reflects: true });
+  });
+});
