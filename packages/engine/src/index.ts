@@ -2,6 +2,7 @@
  * @berserker-chess/engine — rules for Berserker Chess and its family of variants.
  */
 export * from './errors.js';
+export { seededRandom } from './zobrist.js';
 export * from './types.js';
 export * from './geometry.js';
 export * from './betza.js';

@@ -14,7 +14,8 @@ export interface ZobristKeys {
   readonly flags: Uint32Array;
 }
 
-function mulberry32(seed: number): () => number {
+/** A small seeded 32-bit generator (mulberry32): the same numbers on every run and machine. */
+export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -23,6 +24,12 @@ function mulberry32(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return (t ^ (t >>> 14)) >>> 0;
   };
+}
+
+/** Seeded numbers in [0, 1), for reproducible random games (tests, puzzle mining). */
+export function seededRandom(seed: number): () => number {
+  const next = mulberry32(seed);
+  return () => next() / 4294967296;
 }
 
 export function makeZobrist(size: number): ZobristKeys {

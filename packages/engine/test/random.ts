@@ -1,14 +1,4 @@
-/** A small seeded generator so random playouts are the same on every run and machine. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from '../src/index.js';
 
 /** Every combination of the Berserker rule options, as `k=v; …` text (ohNo does not change positions). */
 export function allRuleCombinations(): string[] {

@@ -18,7 +18,7 @@
  * 6. Gate. The candidate must pass the verifier exactly as a collection puzzle would.
  */
 import {
-  Game, Searcher, makeFen, mateIn as mateInOf, gameHashes, MATE_BOUND,
+  Game, Searcher, makeFen, mateIn as mateInOf, gameHashes, MATE_BOUND, seededRandom,
   type ColorName, type MoveInfo,
 } from './engine.js';
 import { balance, colorIndex, isMateScore, newGame, scoreAll, scoreAfter, type Ply, type ScoredMove } from './analyse.js';
@@ -70,17 +70,6 @@ export const GENERATE = {
 /** A generated candidate: the puzzle plus what the generator learned. */
 export interface Candidate extends Puzzle {
   readonly notes?: readonly string[];
-}
-
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Depth of the quick scan, of discovery, and of confirmation for a variant. */
