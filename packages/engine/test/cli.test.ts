@@ -3,20 +3,10 @@
  * and every class of error with its exit code (0 ok, 1 bad position or move, 2 bad command line).
  */
 import { describe, it, expect } from 'vitest';
-import { main } from '../src/cli.js';
+import { runCli } from './helpers.js';
 import { VARIANT_IDS } from '../src/index.js';
 
-interface Run {
-  code: number;
-  out: string[];
-  err: string[];
-}
-
-async function run(...argv: string[]): Promise<Run> {
-  const out: string[] = [], err: string[] = [];
-  const code = await main(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
-  return { code, out, err };
-}
+const run = runCli;
 
 const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
 

@@ -5,6 +5,7 @@
 import { expect } from 'vitest';
 import { Game, type MoveInfo } from '../src/game.js';
 import { ChessError } from '../src/errors.js';
+import { main } from '../src/cli.js';
 import { getVariant, parseFen, perft } from '../src/index.js';
 
 export const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -107,4 +108,39 @@ export function thrown(f: () => unknown): ChessError {
     return e as ChessError;
   }
   throw new Error('expected a ChessError, nothing was thrown');
+}
+
+/**
+ * A FEN of a `size` x `size` board from a square -> letter map (`{ f2: 'K', f11: 'k' }`) and the
+ * remaining fields, written here independently of the engine's FEN writer.
+ */
+export function fenOf(pieces: Record<string, string>, rest: string, size = 12): string {
+  const files = 'abcdefghijkl';
+  const rows: string[] = [];
+  for (let r = size; r >= 1; r--) {
+    let row = '', empty = 0;
+    for (let f = 0; f < size; f++) {
+      const p = pieces[files[f]! + r];
+      if (!p) { empty++; continue; }
+      if (empty) row += empty;
+      empty = 0;
+      row += p;
+    }
+    if (empty) row += empty;
+    rows.push(row);
+  }
+  return rows.join('/') + ' ' + rest;
+}
+
+export interface CliRun {
+  code: number;
+  out: string[];
+  err: string[];
+}
+
+/** Runs the `berserker` command line in-process, collecting its output lines and exit code. */
+export async function runCli(...argv: string[]): Promise<CliRun> {
+  const out: string[] = [], err: string[] = [];
+  const code = await main(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
+  return { code, out, err };
 }

@@ -3,6 +3,7 @@
  * confirmed by an independent move generator written here from the piece definitions alone.
  */
 import { describe, it, expect } from 'vitest';
+import { fenOf } from './helpers.js';
 import { getVariant, parseFen, makeFen, perft, perftDivide } from '../src/index.js';
 import { makeCoordinate } from '../src/san.js';
 import type { Position } from '../src/position.js';
@@ -315,30 +316,13 @@ function perftViaFen(pos: Position, depth: number): number {
 
 const BRAWL_START = 'dmsfcaqhfsmd/rnbjhkqcjbnr/pppppppppppp/12/12/12/12/12/12/PPPPPPPPPPPP/RNBJHKQCJBNR/DMSFCAQHFSMD w KQkq - 0 1';
 
-/** A 12x12 FEN from a square -> letter map (written here, not by the engine). */
-function fen12(pieces: Record<string, string>, rest: string): string {
-  const rows: string[] = [];
-  for (let r = SIZE; r >= 1; r--) {
-    let row = '', empty = 0;
-    for (let f = 0; f < SIZE; f++) {
-      const p = pieces[FILES[f]! + r];
-      if (!p) { empty++; continue; }
-      if (empty) row += empty;
-      empty = 0;
-      row += p;
-    }
-    if (empty) row += empty;
-    rows.push(row);
-  }
-  return rows.join('/') + ' ' + rest;
-}
 
 const BRAWL_EXTRA: ReadonlyArray<{ fen: string; depth: number }> = [
   {
     // Castling both ways (a black missionary on a3 eyes b2, a square only the rook crosses), a white pawn
     // that can triple-step past black pawns waiting to take en passant on either skipped square, a black
     // pawn that can triple-step past white pawns, and a white pawn promoting by moving or capturing.
-    fen: fen12({
+    fen: fenOf({
       f2: 'K', a2: 'R', l2: 'R', e3: 'P', h3: 'P', b11: 'P', f7: 'P', h8: 'P',
       f11: 'k', a11: 'r', l11: 'r', d5: 'p', f6: 'p', g10: 'p', a12: 'd', c12: 'j', a3: 'm',
     }, 'w KQkq - 0 1'),
@@ -347,7 +331,7 @@ const BRAWL_EXTRA: ReadonlyArray<{ fen: string; depth: number }> = [
   {
     // Black to move: black castling (O-O barred by the amazon's diagonal), promotions by move and
     // capture, fairy pieces giving checks.
-    fen: fen12({
+    fen: fenOf({
       f2: 'K', a2: 'R', l2: 'R', c3: 'P', d3: 'P', k9: 'A', j6: 'S', k1: 'N',
       f11: 'k', a11: 'r', l11: 'r', c10: 'p', d10: 'p', j2: 'p', h2: 'f', b1: 'c',
     }, 'b KQkq - 0 1'),

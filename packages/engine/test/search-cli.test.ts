@@ -4,20 +4,10 @@
  * last line; errors with the CLI's exit codes (1 a bad position or move, 2 a bad command line).
  */
 import { describe, it, expect } from 'vitest';
-import { main } from '../src/cli.js';
+import { runCli } from './helpers.js';
 import { Game } from '../src/index.js';
 
-interface Run {
-  code: number;
-  out: string[];
-  err: string[];
-}
-
-async function run(...argv: string[]): Promise<Run> {
-  const out: string[] = [], err: string[] = [];
-  const code = await main(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
-  return { code, out, err };
-}
+const run = runCli;
 
 const INFO = /^info depth (\d+) score (cp -?\d+|mate -?\d+) nodes (\d+)( pv( \S+)+)?$/;
 

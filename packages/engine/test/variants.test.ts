@@ -4,29 +4,9 @@
  * kings, no draws). Expected values are worked out by hand from the rules, not read from the engine.
  */
 import { describe, it, expect } from 'vitest';
-import { thrown } from './helpers.js';
+import { thrown, fenOf } from './helpers.js';
 import { getVariant, parseFen, makeFen, ChessError } from '../src/index.js';
 import { Game, type MoveInfo } from '../src/game.js';
-
-const FILES = 'abcdefghijkl';
-
-/** A FEN of a `size` x `size` board from a square -> letter map, written here independently of the engine. */
-function fenOf(pieces: Record<string, string>, rest: string, size = 12): string {
-  const rows: string[] = [];
-  for (let r = size; r >= 1; r--) {
-    let row = '', empty = 0;
-    for (let f = 0; f < size; f++) {
-      const p = pieces[FILES[f]! + r];
-      if (!p) { empty++; continue; }
-      if (empty) row += empty;
-      empty = 0;
-      row += p;
-    }
-    if (empty) row += empty;
-    rows.push(row);
-  }
-  return rows.join('/') + ' ' + rest;
-}
 
 const from = (g: Game, sq: string): MoveInfo[] => g.legalMoves().filter((m) => m.from === sq);
 const targets = (g: Game, sq: string): string[] => from(g, sq).map((m) => m.to).sort();
