@@ -16,13 +16,16 @@ export default defineConfig({
   integrations: [mdx()],
   markdown: {
     // Our PGN/SAN/FEN grammar and two AA-contrast themes (light, dark via CSS variables).
-    // @ts-expect-error -- the themes are full TextMate theme objects, which Shiki accepts.
     shikiConfig,
   },
   devToolbar: { enabled: false },
   vite: {
     // The board's DOM-free renderer and the engine are imported from their TypeScript sources.
     server: { fs: { allow: ['.'] } },
+    // The engine from its TypeScript source (its "source" export condition), so the site never runs
+    // on a dist older than the engine's code.
+    resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+    ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
     build: {
       rollupOptions: {
         onwarn(warning, warn) {

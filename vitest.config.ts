@@ -3,6 +3,10 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Tests import the engine's TypeScript source (package.json's "source" export condition), never a
+  // built dist that could be older than the code under test.
+  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
   test: {
     include: ['packages/*/test/**/*.test.ts', 'tests/**/*.test.ts'],
     exclude: [...configDefaults.exclude, '**/*.deep.test.ts', '**/node_modules/**', '**/dist/**'],

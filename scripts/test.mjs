@@ -2,6 +2,7 @@
 // `npm test`: every test suite of the repository, one after another, then a summary.
 //
 // Suites (a suite runs only if its entry file exists; see SUITES below):
+//   types npm run typecheck: tsc for each workspace, astro check for the site          (always present)
 //   unit  vitest run --config vitest.config.ts            (packages/*/test, tests/**; always present)
 //   board npx web-test-runner --config packages/board/web-test-runner.config.mjs   [browser]
 //   e2e   node tests/e2e/run.mjs                                                  [browser]
@@ -25,6 +26,13 @@ const node = process.execPath;
 
 /** name, the file whose existence enables the suite, whether it needs Chromium, and its command. */
 export const SUITES = [
+  {
+    // Every workspace and the site (astro check covers .astro files and the site's scripts and tests).
+    name: 'types',
+    entry: 'site/tsconfig.json',
+    browser: false,
+    command: () => ['npm', 'run', '--silent', 'typecheck'],
+  },
   {
     name: 'unit',
     entry: 'vitest.config.ts',

@@ -23,7 +23,7 @@ describe('theme contrast', () => {
 describe('PGN/SAN/FEN grammar', async () => {
   const h = await createHighlighter({ langs: [pgnLanguage, fenLanguage], themes: [lightTheme as never] });
   const scopes = (code: string, lang: string) =>
-    h.codeToTokens(code, { lang, theme: 'berserker-light', includeExplanation: true }).tokens.flat().map((t) => ({
+    h.codeToTokens(code, { lang: lang as 'text', theme: 'berserker-light', includeExplanation: true }).tokens.flat().map((t) => ({
       text: t.content,
       scopes: (t.explanation ?? []).flatMap((e) => e.scopes.map((s) => s.scopeName)),
     }));

@@ -12,7 +12,8 @@ export default {
   rootDir: join(here, '..', '..'),
   // Browser tests are *.spec.ts: the root vitest config runs packages/*/test/**/*.test.ts in Node.
   files: [join(here, 'test', '*.spec.ts')],
-  nodeResolve: true,
+  // The engine from its TypeScript source (its "source" export condition), never a stale dist.
+  nodeResolve: { exportConditions: ['source'] },
   // One page at a time: focus and rAF belong to the foreground page.
   concurrency: 1,
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: join(here, 'tsconfig.json') })],

@@ -216,6 +216,13 @@ export const fenLanguage = {
  * Two small themes. Every foreground below was checked against its background for WCAG AA (see
  * tests/site-colors.test.ts); Shiki's bundled GitHub themes miss AA for a few scopes.
  */
+/**
+ * @param {string} name
+ * @param {'light' | 'dark'} type
+ * @param {string} bg
+ * @param {string} fg
+ * @param {Record<string, string>} c
+ */
 function theme(name, type, bg, fg, c) {
   return {
     name,

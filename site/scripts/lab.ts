@@ -55,3 +55,6 @@ if (root && form && board) {
   board.addEventListener('change', showPgn);
   customElements.whenDefined('berserker-board').then(showPgn, () => {});
 }
+
+// A module, not a global script: its top-level names stay its own.
+export {};

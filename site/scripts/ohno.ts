@@ -44,3 +44,6 @@ customElements.whenDefined('berserker-board').then(() => {
     for (const r of records) if (r.target instanceof HTMLElement && r.target.localName === 'berserker-board') sync(r.target as Board);
   }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['rules'] });
 }, () => {});
+
+// A module, not a global script: its top-level names stay its own.
+export {};

@@ -2,6 +2,8 @@
  * Site search with Pagefind's JavaScript API (the index is built by `pagefind --site dist/site` after
  * `astro build`). Results list page titles and excerpts; the query stays in the URL (?q=).
  */
+import { readSearchQuery } from './search-query';
+
 interface PagefindResult {
   data: () => Promise<{ url: string; excerpt: string; meta: { title?: string } }>;
 }
@@ -39,8 +41,16 @@ async function run(q: string): Promise<void> {
     status.textContent = 'The search index is built with the site (npm run build); it is not available in this preview.';
     return;
   }
-  const { results } = await pf.search(q);
-  const data = await Promise.all(results.slice(0, 20).map((r) => r.data()));
+  let results: PagefindResult[];
+  let data: Array<Awaited<ReturnType<PagefindResult['data']>>>;
+  try {
+    ({ results } = await pf.search(q));
+    data = await Promise.all(results.slice(0, 20).map((r) => r.data()));
+  } catch (e) {
+    // A broken or half-downloaded index must not leave "Searching…" on screen for good.
+    status.textContent = `The search failed (${e instanceof Error ? e.message : String(e)}); reload the page to try again.`;
+    return;
+  }
   for (const d of data) {
     const li = document.createElement('li');
     const a = document.createElement('a');
@@ -55,7 +65,7 @@ async function run(q: string): Promise<void> {
 }
 
 if (form && input) {
-  const q = new URLSearchParams(location.search).get('q') ?? '';
+  const { q, note } = readSearchQuery(location.search);
   input.value = q;
   const header = document.querySelector<HTMLInputElement>('#site-search');
   if (header) header.value = q;
@@ -65,5 +75,10 @@ if (form && input) {
     history.replaceState(null, '', value ? `?q=${encodeURIComponent(value)}` : location.pathname);
     void run(value);
   });
-  void run(q);
+  void run(q).then(() => {
+    if (note && status) status.textContent = `${note} ${status.textContent}`;
+  });
 }
+
+// A module, not a global script: its top-level names stay its own.
+export {};

@@ -29,3 +29,6 @@ for (const b of document.querySelectorAll<HTMLButtonElement>('[data-theme-toggle
 }
 media.addEventListener('change', sync);
 sync();
+
+// A module, not a global script: its top-level names stay its own.
+export {};

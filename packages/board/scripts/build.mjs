@@ -10,7 +10,7 @@
 //         ceiling (`npm run size -w berserker-board`); --no-types  skip tsc and the manifest.
 import * as esbuild from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -45,15 +45,9 @@ const compactTemplates = {
 };
 const common = { bundle: true, format: 'esm', target: 'es2021', platform: 'browser', legalComments: 'none', logLevel: 'warning', absWorkingDir: pkg, plugins: [compactTemplates] };
 
-// The bundle takes the engine from its dist (the package's main). The root build runs the workspaces in
-// name order (board before engine), so say so when that dist is older than the engine's sources.
-const engine = join(pkg, '..', 'engine');
-const newest = (dir) => Math.max(0, ...readdirSync(dir, { withFileTypes: true }).map((e) => (e.isDirectory() ? newest(join(dir, e.name)) : statSync(join(dir, e.name)).mtimeMs)));
-const engineDist = join(engine, 'dist', 'index.js');
-if (!existsSync(engineDist)) throw new Error('berserker-board: build @berserker-chess/engine first (npm run build -w @berserker-chess/engine)');
-if (statSync(engineDist).mtimeMs < newest(join(engine, 'src'))) {
-  console.warn('berserker-board: warning: the engine dist is older than its sources; run `npm run build -w @berserker-chess/engine` first');
-}
+// Bundles take the engine from its TypeScript source (its "source" export condition), so a bundle is
+// never built on an engine dist older than the engine's code, whatever order the workspaces build in.
+common.conditions = ['source'];
 
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });

@@ -22,3 +22,4 @@ export { readPgn, readGame, writePgn, type ImportedGame, type WriteOptions } fro
 export { explainPlacement } from './berserker.js';
 export { movementMarkers, type MovementMarker, type MarkerKind as MovementMarkerKind } from './markers.js';
 export * from './search/index.js';
+export * from './view/index.js';

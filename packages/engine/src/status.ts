@@ -9,7 +9,7 @@ import { PLACE_WAITS } from './berserker.js';
 export type Result = '1-0' | '0-1' | '1/2-1/2' | '*';
 export type Reason =
   | 'checkmate' | 'berserker-checkmate' | 'stalemate' | 'no-moves' | 'threefold-repetition' | 'repetition'
-  | 'fifty-moves' | 'insufficient-material' | 'resignation' | 'agreement';
+  | 'fifty-moves' | 'insufficient-material' | 'resignation' | 'agreement' | 'time-forfeit';
 
 export interface GameStatus {
   readonly over: boolean;

@@ -50,7 +50,7 @@ export function loadPuzzles(dir = resolve(process.cwd(), 'content/puzzles')): Pa
     for (const p of set.puzzles) {
       if (badIds.has(p.id) || seen.has(p.id)) continue;
       let solver: 'white' | 'black';
-      let variantName = p.variant;
+      let variantName: string = p.variant;
       try {
         getVariant(p.variant, p.rules || undefined);
         variantName = NAMES[p.variant] ?? p.variant;

@@ -5,6 +5,7 @@
  */
 import type { PagePuzzle } from './types';
 import { loadProgress, matches, puzzleOfTheDay, saveProgress, snippet, dayKey, type Filters, type Progress } from './logic';
+import { readPuzzleLink } from './address';
 
 type Board = HTMLElement & {
   hint(): void;
@@ -32,6 +33,7 @@ const explanationText = $('[data-puzzle-explanation-text]');
 const lineText = $('[data-puzzle-line]');
 const progressText = $('[data-puzzle-progress]');
 const countText = $('[data-puzzle-count]');
+const notes = $('[data-puzzle-notice]');
 
 let current: PagePuzzle | null = null;
 let board: Board | null = null;
@@ -227,10 +229,18 @@ $('[data-puzzle-reset]').addEventListener('click', () => {
 
 // ------------------------------------------------------------------ start
 
+/** A puzzle link that cannot be followed is said above the puzzle, never thrown (see address.ts). */
+function notice(text: string | null): void {
+  notes.textContent = text ?? '';
+  notes.hidden = text === null;
+}
+
 {
   const l = list();
-  const wanted = byId.get(decodeURIComponent(location.hash.replace(/^#puzzle=/, '')));
+  const link = readPuzzleLink(location.hash, new Set(byId.keys()));
+  const wanted = link.kind === 'puzzle' ? byId.get(link.id) : undefined;
   const start = wanted ?? l.find((p) => !solved.has(p.id)) ?? l[0];
+  if (link.kind === 'bad') notice(`${link.message} ${start ? 'Here is the first puzzle you have not solved instead.' : ''}`.trim());
   const existing = boardBox.querySelector('berserker-board') as Board | null;
   if (start) {
     // The build drew the first puzzle (also the picture without JavaScript): keep that board if it is the one.
@@ -241,7 +251,10 @@ $('[data-puzzle-reset]').addEventListener('click', () => {
 
 // A link to a puzzle (#puzzle=<id>) opens it, also when only the address's fragment changes.
 addEventListener('hashchange', () => {
-  const p = byId.get(decodeURIComponent(location.hash.replace(/^#puzzle=/, '')));
+  const link = readPuzzleLink(location.hash, new Set(byId.keys()));
+  if (link.kind === 'bad') return notice(`${link.message} The puzzle on the board stays.`);
+  notice(null);
+  const p = link.kind === 'puzzle' ? byId.get(link.id) : undefined;
   if (p && p !== current) load(p);
 });
 

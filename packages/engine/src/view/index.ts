@@ -1,0 +1,10 @@
+/**
+ * The presentation API: what a board, a page or a puzzle needs to show a game, as plain data
+ * (see types.ts). Everything above the engine reads games through these functions.
+ */
+export type * from './types.js';
+export * from './board.js';
+export * from './teaching.js';
+export * from './movetext.js';
+export * from './outcome.js';
+export * from './variants.js';
