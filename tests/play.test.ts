@@ -1,15 +1,23 @@
 /**
- * The Play page's pure logic (site/scripts/play/): the saved game (read back, damaged input refused),
- * R8 take-back records, rules text, clocks, the PGN it hands out (read back by the engine), take-back
- * depth against the computer, draw offers, and the words for results with R9's points.
+ * The Play page's parts (site/scripts/play/), without a browser: the saved game (read back, damaged
+ * input refused) and the browser's storage (blocked, full, another version's game kept), the game
+ * session over a board made of the engine (R8 take-backs saved, restored and exported), the engine
+ * client and the computer player against a fake Worker (crash, hang, Stop, restart), the clocks and
+ * their ticker, the PGN it hands out (read back by the engine), take-back depth, draw offers, rule
+ * options through the engine, and what the page says. Timers are vitest's fake timers.
  */
-import { describe, it, expect } from 'vitest';
-import { Game, readGame, writePgn, LEVEL_IDS, VARIANT_DEFS } from '@berserker-chess/engine';
-import { STORAGE_KEY, keepTakeBacks, readSaved, serialise, type Allowed } from '../site/scripts/play/storage';
-import { DEFAULT_RULE_VALUES, ohNoOn, parseRulesText, rulesText } from '../site/scripts/play/rules';
-import { GameClock, afterAction, formatClock, spokenClock, thinkingTime } from '../site/scripts/play/clock';
-import { pgnDate, pgnFileName, playerNames, timeControl, withTags } from '../site/scripts/play/pgn';
-import { computerAcceptsDraw, describeResult, endingPoints, formatScore, pliesToTakeBack } from '../site/scripts/play/logic';
+import { afterEach, beforeEach, describe, it, expect, vi } from 'vitest';
+import { ChessError, Game, readGame, writePgn, LEVEL_IDS, VARIANT_DEFS, type MoveInfo } from '@berserker-chess/engine';
+import { GameStore, STORAGE_KEY, keepTakeBacks, readSaved, serialise, type Allowed, type StoreProblem } from '../site/scripts/play/storage';
+import { rulesFromValues, valuesFromRules } from '../site/scripts/play/form';
+import { ClockTicker, GameClock, afterAction, formatClock, spokenClock, thinkingTime, untilNextChange } from '../site/scripts/play/clock';
+import { gamePgn, pgnDate, pgnFileName, playerNames, timeControl } from '../site/scripts/play/pgn';
+import { computerAcceptsDraw, formatScore, pliesToTakeBack } from '../site/scripts/play/logic';
+import { EngineClient, EngineError, type WorkerLike } from '../site/scripts/play/engine-client';
+import { ComputerPlayer, type ComputerHost } from '../site/scripts/play/computer';
+import { GameSession, replayLine, type PlayBoard } from '../site/scripts/play/session';
+import { takeBackHint, turnText } from '../site/scripts/play/words';
+import type { FromWorker, ToWorker } from '../site/scripts/play/protocol';
 import type { SavedGame, Settings } from '../site/scripts/play/types';
 
 const allowed: Allowed = {
@@ -28,6 +36,159 @@ const saved: SavedGame = {
   orientation: 'white',
   startedAt: Date.UTC(2026, 10, 21, 14, 5),
 };
+
+// ------------------------------------------------------------------ fakes
+
+/** localStorage as a Map, with switches for a full or blocked store. */
+class FakeStorage implements Storage {
+  readonly data = new Map<string, string>();
+  full = false;
+  blocked = false;
+  writes = 0;
+  get length(): number {
+    return this.data.size;
+  }
+  clear(): void {
+    this.data.clear();
+  }
+  key(i: number): string | null {
+    return [...this.data.keys()][i] ?? null;
+  }
+  getItem(k: string): string | null {
+    if (this.blocked) throw new DOMException('The operation is insecure.', 'SecurityError');
+    return this.data.get(k) ?? null;
+  }
+  setItem(k: string, v: string): void {
+    if (this.blocked) throw new DOMException('The operation is insecure.', 'SecurityError');
+    if (this.full) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    this.writes++;
+    this.data.set(k, v);
+  }
+  removeItem(k: string): void {
+    this.data.delete(k);
+  }
+}
+
+/** A store over `storage`, recording every report of its problems. */
+function storeOver(storage: FakeStorage | (() => Storage | null)) {
+  const reports: Array<readonly StoreProblem[]> = [];
+  const store = new GameStore(typeof storage === 'function' ? storage : () => storage, (p) => reports.push(p));
+  return { store, reports };
+}
+
+/** A Worker that answers only when the test says so. */
+class FakeWorker implements WorkerLike {
+  static made: FakeWorker[] = [];
+  readonly sent: ToWorker[] = [];
+  terminated = false;
+  onmessage: ((e: MessageEvent) => void) | null = null;
+  onerror: ((e: ErrorEvent) => void) | null = null;
+  onmessageerror: ((e: MessageEvent) => void) | null = null;
+  constructor() {
+    FakeWorker.made.push(this);
+  }
+  postMessage(m: ToWorker): void {
+    this.sent.push(m);
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+  say(m: FromWorker): void {
+    this.onmessage?.({ data: m } as MessageEvent);
+  }
+  ready(): void {
+    this.say({ type: 'ready' });
+  }
+  crash(message = ''): void {
+    this.onerror?.({ message, preventDefault() {} } as ErrorEvent);
+  }
+  /** Answers the last search or evaluation with `san`. */
+  answer(san: string | null = 'e5', score = 0): void {
+    const req = [...this.sent].reverse().find((m) => m.type === 'search' || m.type === 'evaluate')!;
+    this.say({ type: 'result', id: req.id, san, reason: 'depth', blind: false, ...thinking(score) });
+  }
+}
+
+const thinking = (score: number) => ({ depth: 2, score, mate: null, whiteScore: score, mateForWhite: null, berserkerMate: false, nodes: 10, nps: 100, pv: [], chooser: 'black' as const });
+const spec = { variant: 'chess', rules: '', moves: ['e4'] };
+
+const client = (options: Partial<ConstructorParameters<typeof EngineClient>[0]> = {}) =>
+  new EngineClient({ createWorker: () => new FakeWorker(), loadMs: 30_000, marginMs: 10_000, stopGraceMs: 2_000, ...options });
+
+/** Settles the promise callbacks queued so far. */
+const flush = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+};
+
+/** The part of <berserker-board> the page uses, made of the engine's Game (the real element holds one too). */
+class EngineBoard extends EventTarget implements PlayBoard {
+  mode = 'play';
+  player = 'white';
+  orientation = 'white';
+  variant = 'chess';
+  rules: string | undefined = undefined;
+  readonly errors: Array<{ attribute: string | null; message: string }> = [];
+  game = new Game();
+
+  get pgn(): string {
+    return writePgn(this.game);
+  }
+  set pgn(text: string) {
+    this.game = readGame(text).game;
+  }
+  get history(): readonly MoveInfo[] {
+    return this.game.history;
+  }
+  get ply(): number {
+    return this.game.history.length;
+  }
+  get status() {
+    return this.game.status();
+  }
+  get turn() {
+    return this.game.turn;
+  }
+  get controller() {
+    return this.game.controller;
+  }
+  play(move: string): MoveInfo | null {
+    return this.attempt('play', () => this.game.play(move), 'move');
+  }
+  undo(): MoveInfo | null {
+    const m = this.game.undo();
+    this.dispatchEvent(new CustomEvent('change'));
+    return m;
+  }
+  ohNo(): MoveInfo | null {
+    return this.attempt('ohNo', () => this.game.ohNo(), 'change');
+  }
+  last(): void {}
+  setPosition(_fen: string, moves = ''): boolean {
+    this.game = new Game({ variant: this.variant, ...(this.rules ? { rules: this.rules } : {}) });
+    for (const m of moves.split(' ').filter(Boolean)) if (!this.play(m)) return false;
+    return true;
+  }
+  legalMoves(): MoveInfo[] {
+    return this.game.legalMoves();
+  }
+  removeAttribute(name: string): void {
+    if (name === 'rules') this.rules = undefined;
+  }
+  private attempt(method: string, act: () => MoveInfo, event: string): MoveInfo | null {
+    try {
+      const m = act();
+      this.dispatchEvent(new CustomEvent(event));
+      return m;
+    } catch (e) {
+      this.dispatchEvent(new CustomEvent('error', { detail: { attribute: null, method, message: (e as Error).message } }));
+      return null;
+    }
+  }
+}
+
+const twoPlayers: Settings = { opponent: 'human', level: 'beginner', colour: 'white', variant: 'berserker', rules: 'ohNo=on', clock: 'none' };
+
+// ------------------------------------------------------------------ the saved game
 
 describe('saved game', () => {
   it('round-trips', () => {
@@ -48,6 +209,8 @@ describe('saved game', () => {
       [{ ...saved, settings: { ...settings, colour: 'red' } }, /unknown colour/],
       [{ ...saved, settings: { ...settings, opponent: 'cat' } }, /unknown opponent/],
       [{ ...saved, settings: { ...settings, rules: 'trigger=sideways' } }, /unknown rules/],
+      [{ ...saved, settings: { ...settings, rules: 'trigger=cross; trigger=center' } }, /unknown rules/],
+      [{ ...saved, settings: { ...settings, rules: 42 } }, /unknown rules/],
       [{ ...saved, settings: { ...settings, variant: 'chess' } }, /no Berserker rule options/],
       [{ ...saved, settings: { ...settings, clock: '1+0' } }, /unknown clock/],
       [{ ...saved, moves: 'e4 e5' }, /moves are damaged/],
@@ -66,9 +229,107 @@ describe('saved game', () => {
       expect(r && !r.ok ? r.reason : '').toMatch(reason);
     }
   });
+  it('says which version another version\'s game is from', () => {
+    const r = readSaved(JSON.stringify({ ...saved, version: 2 }), allowed);
+    expect(r && !r.ok && r.version).toBe('2');
+    expect(readSaved('{not json', allowed)).toEqual({ ok: false, reason: 'the saved game is not readable' });
+  });
+  it('keeps the rule options in the engine\'s canonical text', () => {
+    const r = readSaved(serialise({ ...saved, settings: { ...settings, rules: 'OHNO=on; trigger=cross' } }), allowed);
+    expect(r?.ok && r.game.settings.rules).toBe('trigger=cross; ohNo=on');
+  });
   it('keeps a valid ending and a game without clocks', () => {
     const g = { ...saved, settings: { ...settings, clock: 'none' as const }, clocks: null, ending: { result: '0-1' as const, reason: 'time-forfeit' as const, winner: 'black' as const } };
     expect(readSaved(serialise(g), allowed)).toEqual({ ok: true, game: g });
+  });
+});
+
+describe('the browser\'s storage', () => {
+  it('saves and loads the game', () => {
+    const storage = new FakeStorage();
+    const { store, reports } = storeOver(storage);
+    expect(store.save(saved)).toBe(true);
+    expect(store.load(allowed)).toEqual({ ok: true, game: saved });
+    expect(reports).toEqual([]);
+  });
+  it('reports full storage once, visibly, however often it fails, and clears the report when saving works again', () => {
+    const storage = new FakeStorage();
+    const { store, reports } = storeOver(storage);
+    storage.full = true;
+    for (let i = 0; i < 5; i++) expect(store.save(saved)).toBe(false);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]!.map((p) => p.kind)).toEqual(['full']);
+    expect(reports[0]![0]!.message).toMatch(/will not survive a reload/);
+    storage.full = false;
+    expect(store.save(saved)).toBe(true);
+    expect(reports).toHaveLength(2);
+    expect(reports[1]).toEqual([]);
+  });
+  it('reports storage that throws on reading (or cannot be reached at all) once, and starts without a game', () => {
+    const storage = new FakeStorage();
+    storage.blocked = true;
+    const { store, reports } = storeOver(storage);
+    expect(store.load(allowed)).toBeNull();
+    store.save(saved);
+    store.save(saved);
+    expect(reports.flat().map((p) => p.kind)).toContain('blocked');
+    expect(new Set(reports.map((r) => JSON.stringify(r))).size).toBe(reports.length);
+    const unreachable = storeOver(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(unreachable.store.load(allowed)).toBeNull();
+    expect(unreachable.store.save(saved)).toBe(false);
+    expect(unreachable.reports.at(-1)!.map((p) => p.kind).sort()).toEqual(['blocked', 'full']);
+  });
+  it('keeps another version\'s game under its own key before saving over it, and says where', () => {
+    const storage = new FakeStorage();
+    const theirs = JSON.stringify({ version: 2, game: { moves: '1. e4 e5' } });
+    storage.data.set(STORAGE_KEY, theirs);
+    const { store, reports } = storeOver(storage);
+    const read = store.load(allowed);
+    expect(read).toMatchObject({ ok: false, version: '2' });
+    expect(storage.data.get(`${STORAGE_KEY}:v2`)).toBe(theirs);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]![0]).toMatchObject({ kind: 'other-version' });
+    expect(reports[0]![0]!.message).toContain(`${STORAGE_KEY}:v2`);
+    expect(store.save(saved)).toBe(true);
+    expect(storage.data.get(`${STORAGE_KEY}:v2`)).toBe(theirs);
+    expect(readSaved(storage.data.get(STORAGE_KEY)!, allowed)).toEqual({ ok: true, game: saved });
+    expect(reports).toHaveLength(1);
+  });
+  it('never writes over another version\'s game it cannot keep elsewhere', () => {
+    const storage = new FakeStorage();
+    const theirs = JSON.stringify({ version: 3 });
+    storage.data.set(STORAGE_KEY, theirs);
+    storage.full = true;
+    const { store, reports } = storeOver(storage);
+    store.load(allowed);
+    storage.full = false;
+    expect(store.save(saved)).toBe(false);
+    expect(store.save(saved)).toBe(false);
+    expect(storage.data.get(STORAGE_KEY)).toBe(theirs);
+    expect(storage.writes).toBe(0);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]![0]!.message).toMatch(/will not be saved/);
+  });
+  it('keeps another version\'s game written meanwhile (another tab) before saving', () => {
+    const storage = new FakeStorage();
+    const { store } = storeOver(storage);
+    expect(store.save(saved)).toBe(true);
+    const theirs = JSON.stringify({ version: 2, other: true });
+    storage.data.set(STORAGE_KEY, theirs);
+    expect(store.save(saved)).toBe(true);
+    expect(storage.data.get(`${STORAGE_KEY}:v2`)).toBe(theirs);
+  });
+  it('keeps preferences quietly', () => {
+    const storage = new FakeStorage();
+    const { store, reports } = storeOver(storage);
+    store.setPreference('k', 'on');
+    expect(store.preference('k')).toBe('on');
+    storage.blocked = true;
+    expect(store.preference('k')).toBeNull();
+    store.setPreference('k', 'off');
+    expect(reports).toEqual([]);
   });
 });
 
@@ -97,18 +358,372 @@ describe('R8 take-back records follow the move list like the engine', () => {
   });
 });
 
-describe('rules text', () => {
-  it('lists only what differs from the defaults, and reads it back', () => {
-    expect(rulesText(DEFAULT_RULE_VALUES)).toBe('');
-    const t = rulesText({ ...DEFAULT_RULE_VALUES, trigger: 'cross', threat: 'none', ohNo: 'on' });
-    expect(t).toBe('trigger=cross; threat=none; ohNo=on');
-    expect(parseRulesText(t)).toEqual({ ...DEFAULT_RULE_VALUES, trigger: 'cross', threat: 'none', ohNo: 'on' });
-    expect(new Game({ variant: 'berserker', rules: t }).variant.rules?.ohNo).toBe(true);
-    expect(ohNoOn(t)).toBe(true);
-    expect(ohNoOn('')).toBe(false);
+// ------------------------------------------------------------------ the game session
+
+describe('game session (over a board made of the engine)', () => {
+  /** Two players, ohNo=on: White plays d3, takes it back (R8), plays e3 — White's take-back is used and White acted last. */
+  function gameWithTakeBack() {
+    const board = new EngineBoard();
+    const session = new GameSession(board, twoPlayers);
+    expect(session.restore({ ...saved, settings: twoPlayers, moves: [], takeBacks: [], clocks: null })).toBeNull();
+    board.play('d3');
+    session.read();
+    expect(session.canTakeBack()).toBe(true);
+    const { move, by } = session.ohNo();
+    expect([move?.san, by]).toEqual(['d3', 'white']);
+    session.read();
+    board.play('e3');
+    session.read();
+    return { board, session };
+  }
+
+  it('an Oh No! take-back saved and restored keeps its record and forbids a second take-back', () => {
+    const { session } = gameWithTakeBack();
+    expect(session.canTakeBack()).toBe(false);
+    const storage = new FakeStorage();
+    const { store } = storeOver(storage);
+    store.save(session.toSaved(null, 'white'));
+
+    const board = new EngineBoard();
+    const restored = new GameSession(board, twoPlayers);
+    const read = store.load(allowed);
+    if (!read?.ok) throw new Error(`not restored: ${JSON.stringify(read)}`);
+    expect(restored.restore(read.game)).toBeNull();
+    expect(restored.line).toEqual(['e3']);
+    expect(restored.takeBacks).toEqual([{ ply: 0, san: 'd3', by: 'white' }]);
+    expect(board.game.takeBackLog.map((t) => [t.retracted.san, t.by])).toEqual([['d3', 'white']]);
+    // White acted last, so only the record stops a second take-back: the page and the engine both refuse it.
+    expect(restored.lastDecider()).toBe('white');
+    expect(restored.canTakeBack()).toBe(false);
+    const again = restored.ohNo();
+    expect(again.move).toBeNull();
+    expect(again.refused).toMatch(/already used/);
+    expect(board.history.map((m) => m.san)).toEqual(['e3']);
   });
-  it('refuses what the form cannot produce', () => {
-    for (const t of ['trigger=maybe', 'colour=red', 'trigger', 'trigger=cross; trigger=center', 'ohNo=<b>']) expect(parseRulesText(t), t).toBeNull();
+
+  it('an Oh No! take-back exported as PGN is read back by the engine with its record, and a second take-back is refused', () => {
+    const { session } = gameWithTakeBack();
+    const pgn = gamePgn(session.game(), { settings: twoPlayers, levelName: 'Beginner', startedAt: saved.startedAt, site: 'example.org', ending: null });
+    expect(pgn).toMatch(/\{ ?Oh no! d3 ?\}/);
+    const back = readGame(pgn).game;
+    expect(back.history.map((m) => m.san)).toEqual(['e3']);
+    expect(back.takeBackLog.map((t) => [t.retracted.san, t.by])).toEqual([['d3', 'white']]);
+    expect(back.canOhNo('white')).toBe(false);
+    expect(() => back.ohNo()).toThrow(ChessError);
+  });
+
+  it('a take-back still pending (not yet replaced) survives a reload too', () => {
+    const board = new EngineBoard();
+    const session = new GameSession(board, twoPlayers);
+    session.restore({ ...saved, settings: twoPlayers, moves: [], takeBacks: [], clocks: null });
+    board.play('e3');
+    board.play('e5');
+    session.read();
+    session.ohNo();
+    session.read();
+    const copy = new GameSession(new EngineBoard(), twoPlayers);
+    expect(copy.restore(session.toSaved(null, 'white'))).toBeNull();
+    expect(copy.line).toEqual(['e3']);
+    expect(copy.usedOhNo('black')).toBe(true);
+    expect(readGame(gamePgn(copy.game(), { settings: twoPlayers, levelName: 'Beginner', startedAt: 0, site: '', ending: null })).game.ohNoUsed()).toEqual({ white: false, black: true });
+  });
+
+  it('refuses a saved game whose moves the engine does not accept, naming the move', () => {
+    const session = new GameSession(new EngineBoard(), twoPlayers);
+    const problem = session.restore({ ...saved, settings: twoPlayers, moves: ['d3', 'e5', 'Qh5'], takeBacks: [{ ply: 0, san: 'e3', by: 'white' }], clocks: null });
+    expect(problem).toMatch(/move 3 \(Qh5\) cannot be replayed/);
+    expect(session.restore({ ...saved, settings: twoPlayers, moves: ['d3'], takeBacks: [{ ply: 1, san: 'Qh5', by: 'black' }], clocks: null })).toMatch(/take-back of Qh5 cannot be replayed/);
+    expect(replayLine(['e4'], [{ ply: 0, san: 'zz', by: 'white' }], { play: () => 'not legal', ohNo: () => null })).toMatch(/take-back of zz/);
+  });
+
+  it('scores endings the board cannot see with the engine\'s points (R9)', () => {
+    const session = new GameSession(new EngineBoard(), { ...twoPlayers, variant: 'chess', rules: '' });
+    session.restore({ ...saved, settings: { ...twoPlayers, variant: 'chess', rules: '' }, moves: ['e4'], takeBacks: [], clocks: null });
+    expect(session.result()).toBeNull();
+    session.finish({ result: '0-1', reason: 'resignation', winner: 'black' }, writePgn(session.game()));
+    expect(session.result()).toMatchObject({ over: true, winner: 'black', points: { white: 0, black: 1 } });
+    expect(session.canTakeBack()).toBe(false);
+  });
+
+  it('reads R9\'s 2 points for a Berserker checkmate from the board', () => {
+    const board = new EngineBoard();
+    const session = new GameSession(board, twoPlayers);
+    board.game = new Game({ variant: 'berserker', fen: '6rk/6pp/8/6Z1/8/8/8/6K1 w - - 0 1 t' });
+    board.play('Zf7#');
+    session.read();
+    expect(session.over).toBe(true);
+    expect(session.result()).toMatchObject({ reason: 'berserker-checkmate', winner: 'white', points: { white: 2, black: 0 } });
+  });
+
+  it('notices a line changed without an event (Game of Pawns\' hidden first move)', () => {
+    const board = new EngineBoard();
+    const session = new GameSession(board, { ...twoPlayers, variant: 'game-of-pawns', rules: '' });
+    session.restore({ ...saved, settings: { ...twoPlayers, variant: 'game-of-pawns', rules: '' }, moves: [], takeBacks: [], clocks: null });
+    expect(session.unread()).toBe(false);
+    board.game.play('e4');
+    expect(session.unread()).toBe(true);
+    expect(session.read()).toMatchObject({ changed: true, grew: true });
+    expect(session.unread()).toBe(false);
+    expect(session.end.controller).toBe('black');
+  });
+});
+
+// ------------------------------------------------------------------ the engine client and the computer
+
+describe('engine client', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeWorker.made = [];
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('answers a search, with progress', async () => {
+    const c = client();
+    const infos: number[] = [];
+    const req = c.search(spec, 'beginner', 300, (t) => infos.push(t.depth));
+    const w = FakeWorker.made[0]!;
+    expect(w.sent).toEqual([{ type: 'search', id: req.id, game: spec, level: 'beginner', movetime: 300 }]);
+    w.ready();
+    w.say({ type: 'info', id: req.id, ...thinking(10) });
+    w.answer('e5');
+    await expect(req.answer).resolves.toMatchObject({ san: 'e5' });
+    expect(infos).toEqual([2]);
+  });
+
+  it('after a crash rejects what was pending and starts a fresh worker for the next request', async () => {
+    const c = client();
+    const first = c.search(spec, 'beginner', 300);
+    FakeWorker.made[0]!.ready();
+    FakeWorker.made[0]!.crash('out of memory');
+    await expect(first.answer).rejects.toMatchObject({ kind: 'crashed', message: 'out of memory' });
+    expect(FakeWorker.made[0]!.terminated).toBe(true);
+    const second = c.search(spec, 'beginner', 300);
+    expect(FakeWorker.made).toHaveLength(2);
+    FakeWorker.made[1]!.ready();
+    FakeWorker.made[1]!.answer('e5');
+    await expect(second.answer).resolves.toMatchObject({ san: 'e5' });
+  });
+
+  it('a worker whose script does not load counts as crashed, and the next request tries a new one', async () => {
+    const c = client();
+    const first = c.search(spec, 'beginner', 300);
+    FakeWorker.made[0]!.crash();
+    await expect(first.answer).rejects.toBeInstanceOf(EngineError);
+    c.search(spec, 'beginner', 300);
+    expect(FakeWorker.made).toHaveLength(2);
+  });
+
+  it('times out a search that never answers (movetime plus the margin), and replaces the hung worker', async () => {
+    const c = client();
+    const req = c.search(spec, 'beginner', 300);
+    const w = FakeWorker.made[0]!;
+    w.ready();
+    let settled = false;
+    req.answer.catch(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(10_299);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(req.answer).rejects.toMatchObject({ kind: 'timeout' });
+    expect(w.terminated).toBe(true);
+    c.search(spec, 'beginner', 300);
+    expect(FakeWorker.made).toHaveLength(2);
+  });
+
+  it('Stop always ends the wait: the best move so far, or a timeout after a short grace', async () => {
+    const c = client();
+    const answered = c.search(spec, 'strong', 3000);
+    FakeWorker.made[0]!.ready();
+    c.stop(answered.id);
+    expect(FakeWorker.made[0]!.sent.at(-1)).toEqual({ type: 'stop', id: answered.id });
+    FakeWorker.made[0]!.answer('e5');
+    await expect(answered.answer).resolves.toMatchObject({ san: 'e5' });
+
+    const silent = c.search(spec, 'strong', 3000);
+    c.stop(silent.id);
+    const outcome = expect(silent.answer).rejects.toMatchObject({ kind: 'timeout', message: /did not stop/ });
+    await vi.advanceTimersByTimeAsync(2_000);
+    await outcome;
+    expect(FakeWorker.made[0]!.terminated).toBe(true);
+  });
+
+  it('times out a worker that never says it is ready', async () => {
+    const c = client();
+    const req = c.search(spec, 'beginner', 300);
+    const outcome = expect(req.answer).rejects.toMatchObject({ kind: 'timeout', message: /did not start/ });
+    await vi.advanceTimersByTimeAsync(30_000);
+    await outcome;
+  });
+
+  it('times only the oldest request: a queued one waits its turn', async () => {
+    const c = client();
+    const a = c.search(spec, 'beginner', 300);
+    const b = c.evaluate(spec);
+    const w = FakeWorker.made[0]!;
+    w.ready();
+    await vi.advanceTimersByTimeAsync(10_000);
+    w.say({ type: 'result', id: a.id, san: 'e5', reason: 'depth', blind: false, ...thinking(0) });
+    await vi.advanceTimersByTimeAsync(10_000);
+    w.say({ type: 'result', id: b.id, san: 'e5', reason: 'depth', blind: false, ...thinking(30) });
+    await expect(a.answer).resolves.toMatchObject({ san: 'e5' });
+    await expect(b.answer).resolves.toMatchObject({ score: 30 });
+  });
+
+  it('cancel answers null and drops the late answer', async () => {
+    const c = client();
+    const req = c.search(spec, 'beginner', 300);
+    const w = FakeWorker.made[0]!;
+    w.ready();
+    c.cancel(req.id);
+    expect(w.sent.at(-1)).toEqual({ type: 'cancel', id: req.id });
+    await expect(req.answer).resolves.toBeNull();
+    w.answer('e5');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(w.terminated).toBe(false);
+  });
+
+  it('says when no worker can be made, and tries again next time', async () => {
+    let attempts = 0;
+    const c = client({
+      createWorker: () => {
+        attempts++;
+        throw new Error('no module workers');
+      },
+    });
+    await expect(c.search(spec, 'beginner', 300).answer).rejects.toMatchObject({ kind: 'unavailable' });
+    await expect(c.evaluate(spec).answer).rejects.toMatchObject({ kind: 'unavailable' });
+    expect(attempts).toBe(2);
+  });
+});
+
+describe('the computer player', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeWorker.made = [];
+  });
+  afterEach(() => vi.useRealTimers());
+
+  function setup() {
+    const log: string[] = [];
+    let key = 'e4';
+    const host: ComputerHost = {
+      toAct: () => true,
+      key: () => key,
+      spec: () => spec,
+      level: () => 'beginner',
+      movetime: () => 300,
+      replyDelay: () => 350,
+      answered: () => true,
+      play: (san) => {
+        log.push(`play ${san}`);
+        key = `${key} ${san}`;
+      },
+      changed: () => {},
+      failed: (text) => log.push(`failed ${text}`),
+    };
+    const player = new ComputerPlayer(client(), host, () => Date.now());
+    return { player, log, setKey: (k: string) => (key = k) };
+  }
+  const worker = () => FakeWorker.made.at(-1)!;
+
+  it('plays its answer after the reply delay', async () => {
+    const { player, log } = setup();
+    player.maybeThink();
+    worker().ready();
+    worker().answer('e5');
+    await flush();
+    expect(log).toEqual([]);
+    await vi.advanceTimersByTimeAsync(350);
+    expect(log).toEqual(['play e5']);
+  });
+
+  it('after a crash asks again on a fresh worker, and moves', async () => {
+    const { player, log } = setup();
+    player.maybeThink();
+    worker().crash('boom');
+    await flush();
+    expect(FakeWorker.made).toHaveLength(2);
+    expect(player.thinking).not.toBeNull();
+    worker().ready();
+    worker().answer('e5');
+    await vi.advanceTimersByTimeAsync(350);
+    expect(log).toEqual(['play e5']);
+  });
+
+  it('failing twice, it tells the player, does not wait for good, and tries again when asked or in a new game', async () => {
+    const { player, log } = setup();
+    player.maybeThink();
+    worker().crash('boom');
+    await flush();
+    worker().crash('boom');
+    await flush();
+    expect(player.thinking).toBeNull();
+    expect(player.stuck).toMatch(/stopped working \(boom\).*has not moved/);
+    expect(log).toEqual([expect.stringMatching(/^failed The computer stopped working/)]);
+    player.maybeThink();
+    expect(FakeWorker.made).toHaveLength(2);
+    player.retry();
+    expect(FakeWorker.made).toHaveLength(3);
+    worker().crash();
+    await flush();
+    // A new game (the regression: "The computer moves first." and then nothing): the computer asks a fresh worker.
+    player.reset();
+    expect(player.stuck).toBeNull();
+    player.maybeThink();
+    expect(FakeWorker.made.length).toBeGreaterThan(3);
+    worker().ready();
+    worker().answer('d5');
+    await vi.advanceTimersByTimeAsync(350);
+    expect(log.at(-1)).toBe('play d5');
+  });
+
+  it('Stop on a hung search: the thinking ends within the grace, and the player is told', async () => {
+    const { player, log } = setup();
+    player.maybeThink();
+    worker().ready();
+    player.stop();
+    expect(player.thinking?.stopRequested).toBe(true);
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(player.thinking).toBeNull();
+    expect(log).toEqual([expect.stringMatching(/did not answer \(it did not stop when asked\), so it was restarted/)]);
+    expect(player.stuck).not.toBeNull();
+  });
+
+  it('a search that never answers ends with a message, not "thinking" for good', async () => {
+    const { player, log } = setup();
+    player.maybeThink();
+    worker().ready();
+    await vi.advanceTimersByTimeAsync(10_300);
+    expect(player.thinking).toBeNull();
+    expect(log[0]).toMatch(/did not answer in time/);
+  });
+
+  it('Stop after the answer plays it at once; a changed position drops the answer', async () => {
+    const { player, log, setKey } = setup();
+    player.maybeThink();
+    worker().ready();
+    worker().answer('e5');
+    await flush();
+    player.stop();
+    expect(log).toEqual(['play e5']);
+    player.maybeThink();
+    worker().answer('Nf6');
+    await flush();
+    setKey('something else');
+    await vi.advanceTimersByTimeAsync(350);
+    expect(log).toEqual(['play e5']);
+  });
+});
+
+// ------------------------------------------------------------------ rules, clocks, PGN, words
+
+describe('rule options through the engine', () => {
+  it('the form\'s values become the engine\'s canonical rules text, and back', () => {
+    expect(rulesFromValues({ trigger: 'center', release: 'opponent-places', capture: 'owner-turn', threat: 'placer', ohNo: 'off' })).toBe('');
+    const t = rulesFromValues({ trigger: 'cross', threat: 'none', ohNo: 'on' });
+    expect(t).toBe('trigger=cross; threat=none; ohNo=on');
+    expect(valuesFromRules(t)).toEqual({ trigger: 'cross', release: 'opponent-places', capture: 'owner-turn', threat: 'none', ohNo: 'on' });
+    expect(new Game({ variant: 'berserker', rules: t }).variant.rules?.ohNo).toBe(true);
+    expect(rulesFromValues({ trigger: 'maybe' })).toBe('');
   });
 });
 
@@ -148,6 +763,46 @@ describe('clocks', () => {
     expect(spokenClock(120_000)).toBe('2 minutes');
     expect(spokenClock(0)).toBe('0 seconds');
   });
+  it('knows when the shown time next changes', () => {
+    for (const ms of [300_000, 65_001, 10_500, 10_000, 9_450, 9_400, 50, 1]) {
+      const wait = untilNextChange(ms);
+      expect(wait, String(ms)).toBeGreaterThan(0);
+      // Under a tenth of a second the text stays 0.0: the next change is the flag fall.
+      if (ms < 100) expect(ms - wait, String(ms)).toBe(0);
+      else expect(formatClock(ms - wait), String(ms)).not.toBe(formatClock(ms));
+      if (wait > 1) expect(formatClock(ms - wait + 1), String(ms)).toBe(formatClock(ms));
+    }
+    expect(untilNextChange(0)).toBe(0);
+  });
+  it('ticks when the shown time changes and at the flag fall, and not when no clock runs', () => {
+    vi.useFakeTimers();
+    try {
+      let now = 0;
+      const ticks: number[] = [];
+      const c = new GameClock(1_000, 0);
+      const ticker = new ClockTicker(() => {
+        ticks.push(now);
+        ticker.schedule(c);
+      }, () => now);
+      ticker.schedule(c);
+      expect(ticker.scheduled).toBe(false);
+      c.setRunning('white', 0);
+      ticker.schedule(c);
+      for (let i = 0; i < 20 && ticker.scheduled; i++) {
+        const step = vi.getTimerCount() ? untilNextChange(c.remaining('white', now)) : 0;
+        now += step;
+        vi.advanceTimersByTime(step);
+      }
+      expect(ticks.at(-1)).toBe(1_000);
+      expect(c.flagged(now)).toBe('white');
+      expect(ticks.length).toBeGreaterThan(5);
+      c.setRunning(null, now);
+      ticker.schedule(c);
+      expect(ticker.scheduled).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
   it('lets the computer think less when its time is short', () => {
     expect(thinkingTime(1_500, null, 0)).toBe(1_500);
     expect(thinkingTime(1_500, 300_000, 3_000)).toBe(1_500);
@@ -157,33 +812,40 @@ describe('clocks', () => {
 });
 
 describe('PGN', () => {
-  it('adds players, date and a result the board cannot know; the engine reads it back with the take-back', () => {
+  const facts = { settings, levelName: 'Beginner', startedAt: saved.startedAt, site: 'example.org' };
+  it('adds players, date and a result the position does not show; the engine reads it back with the take-back', () => {
     const g = new Game({ variant: 'berserker', rules: 'ohNo=on' });
     for (const m of ['e3', 'e5', 'Nb1=Z']) g.play(m);
     g.ohNo();
     for (const m of ['Ng1=Z', 'Nf6']) g.play(m);
-    const names = playerNames(settings, 'Beginner');
-    expect(names).toEqual({ white: 'You', black: 'Computer (Beginner)' });
-    const out = withTags(writePgn(g), { Event: 'Berserker Chess site', Date: pgnDate(saved.startedAt), White: names.white, Black: names.black, TimeControl: timeControl('5+3'), Termination: 'normal' }, '0-1');
-    expect(out).toMatch(/^\[Event "Berserker Chess site"\]/);
+    expect(playerNames(settings, 'Beginner')).toEqual({ white: 'You', black: 'Computer (Beginner)' });
+    const out = gamePgn(g, { ...facts, ending: { result: '0-1', reason: 'resignation', winner: 'black' } });
+    expect(out).toMatch(/^\[Event "Berserker Chess site: game against the computer \(Beginner\)"\]/);
     expect(out).toContain('[Date "2026.11.21"]');
     expect(out).toContain('[Result "0-1"]');
     expect(out).toContain('[TimeControl "300+3"]');
+    expect(out).toContain('[Termination "normal"]');
     expect(out.trim().endsWith('0-1')).toBe(true);
+    expect(out).toBe(writePgn(g, { tags: { Event: 'Berserker Chess site: game against the computer (Beginner)', Site: 'example.org', Date: '2026.11.21', White: 'You', Black: 'Computer (Beginner)', TimeControl: '300+3', Result: '0-1', Termination: 'normal' } }));
     const back = readGame(out);
     expect(back.game.history.map((m) => m.san)).toEqual(g.history.map((m) => m.san));
     expect(back.game.takeBackLog.map((t) => t.retracted.san)).toEqual(['Nb1=Z']);
     expect(back.game.variant.rules?.ohNo).toBe(true);
     expect(back.record.tags).toContainEqual(['White', 'You']);
   });
-  it('escapes tag values and leaves an unfinished game unfinished', () => {
-    const out = withTags(writePgn(new Game({ variant: 'chess' })), { White: 'A "quoted" \\ name' });
-    expect(out).toContain('[White "A \\"quoted\\" \\\\ name"]');
-    expect(out).toContain('[Result "*"]');
-    expect(readGame(out).record.tags).toContainEqual(['White', 'A "quoted" \\ name']);
-    expect(timeControl('none')).toBe('-');
+  it('a flag fall is a time forfeit; an unfinished game stays unfinished; tag values are escaped by the engine', () => {
+    const g = new Game({ variant: 'chess' });
+    expect(gamePgn(g, { ...facts, ending: { result: '1-0', reason: 'time-forfeit', winner: 'white' } })).toContain('[Termination "time forfeit"]');
+    const open = gamePgn(g, { ...facts, settings: { ...settings, opponent: 'human', clock: 'none' }, ending: null });
+    expect(open).toContain('[Result "*"]');
+    expect(open).toContain('[White "White player"]');
+    expect(open).toContain('[TimeControl "-"]');
+    const odd = gamePgn(g, { ...facts, levelName: 'A "quoted" \\ name', ending: null });
+    expect(readGame(odd).record.tags).toContainEqual(['Black', 'Computer (A "quoted" \\ name)']);
   });
   it('names the file after the game', () => {
+    expect(pgnDate(saved.startedAt)).toBe('2026.11.21');
+    expect(timeControl('10+5')).toBe('600+5');
     expect(pgnFileName(settings, new Date(2026, 10, 21, 14, 5).getTime())).toBe('berserker-chess-berserker-vs-computer-2026-11-21-1405.pgn');
     expect(pgnFileName({ ...settings, opponent: 'human', variant: 'berserker-brawl' }, new Date(2026, 0, 2, 3, 4).getTime())).toBe('berserker-chess-berserker-brawl-two-players-2026-01-02-0304.pgn');
   });
@@ -227,15 +889,16 @@ describe('words', () => {
     expect(formatScore(30990, 2, true)).toBe('White mates in 2 (Berserker checkmate)');
     expect(formatScore(-30990, -1)).toBe('Black mates in 1');
   });
-  it('results, with R9\'s 2 points for a Berserker checkmate', () => {
-    const g = new Game({ variant: 'berserker', fen: '6rk/6pp/8/6Z1/8/8/8/6K1 w - - 0 1 t' });
-    g.play('Zf7#');
-    const st = g.status();
-    expect(st.reason).toBe('berserker-checkmate');
-    expect(describeResult(st, null)).toBe('White wins by Berserker checkmate: 2 points to White (R9: the Berserker gave the mate). Score 2–0.');
-    expect(describeResult(st, 'white')).toMatch(/^You win by Berserker checkmate: 2 points/);
-    expect(describeResult(st, 'black')).toMatch(/^The computer wins/);
-    expect(describeResult(endingPoints({ result: '1/2-1/2', reason: 'agreement', winner: null }), 'white')).toBe('Draw by agreement: ½ point each. Score ½–½.');
-    expect(describeResult(endingPoints({ result: '1-0', reason: 'time-forfeit', winner: 'white' }), null)).toBe('White wins by time (flag fall): 1 point to White. Score 1–0.');
+  it('whose decision it is, placement turns included, and a computer that could not move', () => {
+    const base = { over: false, ended: false, human: 'white' as const, clock: true, thinking: false, stuck: null };
+    const end = { controller: 'white' as const, turn: 'black' as const, status: null, placement: 'release' as const };
+    expect(turnText({ ...base, end })[0]).toBe("Your decision: place Black's Berserker.");
+    expect(turnText({ ...base, end })[1]).toMatch(/Your clock runs\.$/);
+    expect(turnText({ ...base, end: { ...end, controller: 'black', turn: 'black', placement: null }, thinking: true })[0]).toBe('The computer (Black) is thinking.');
+    expect(turnText({ ...base, end: { ...end, controller: 'black', turn: 'black', placement: null }, stuck: 'It has not moved.' })).toEqual(['The computer could not move.', 'It has not moved.']);
+    expect(turnText({ ...base, human: null, end: { ...end, controller: 'black', turn: 'black', placement: null } })[0]).toBe('Black to move.');
+    expect(turnText({ ...base, over: true, end })).toEqual(['Game over.', expect.stringContaining('(or take back)')]);
+    expect(takeBackHint(true, 'white', true)).toMatch(/used your one/);
+    expect(takeBackHint(false, null, false)).toBe('Take back undoes the last action.');
   });
 });

@@ -7,21 +7,29 @@
  * Every diagram on the site goes through `prepareDiagram`, so an illegal move or a broken FEN in the
  * content fails the build with a message naming the diagram, the ply and why (tests/diagrams.test.ts
  * replays the same descriptions without a build).
+ *
+ * Nothing here knows a rule: pieces, check squares, the placement squares of R5 with the reason for every
+ * refused one, move numbers and the sentences under a board all come from the engine's presentation API.
  */
 import {
   Game,
-  MoveKind,
-  dueAction,
-  explainPlacement,
-  knightSquares,
-  movementMarkers,
-  parseFen,
-  pieceLetter,
-  placementRank,
-  getVariant,
+  boardView,
+  checkSquares,
+  describeOutcome,
+  formatMovetext,
+  historyTokens,
   makeRules,
+  parseMovetext,
+  pieceTargets,
+  pieceViews,
+  placementChoices,
   readGame,
+  situationText,
+  squareIndex,
+  squareName,
+  variantInfo,
   type MoveInfo,
+  type PlacementChoices,
   type Position,
 } from '@berserker-chess/engine';
 import { renderBoardSvg, type BoardPicture } from '../../packages/board/src/render/index.ts';
@@ -54,15 +62,17 @@ export interface DiagramSpec {
   label?: string;
 }
 
-export interface PlacementInfo {
-  kind: 'release' | 'place' | 'mark';
-  owner: 'white' | 'black';
-  controller: 'white' | 'black';
-  /** Legal placement SANs, e.g. `Nb1=Z`, `Zf1`. */
-  moves: string[];
-  squares: string[];
-  /** Empty squares on the placement rank that do not qualify, with the reason the engine gives. */
-  refused: Array<{ square: string; reason: string }>;
+/**
+ * What the caption says about a placement turn, and what the picture marks: all of it read from the
+ * engine's placementChoices, so a caption, a star and a cross can never disagree with the rules.
+ */
+export interface PlacementLine {
+  /** The legal placements as the engine writes them: `Nb1=Z`, `Zf1`. */
+  readonly sans: readonly string[];
+  /** Starred squares (★): where the Berserker may go; for a mark, the knights that may be marked. */
+  readonly stars: readonly string[];
+  /** Crossed squares (✕), each with the engine's sentence saying why it is refused. */
+  readonly refused: ReadonlyArray<{ readonly square: string; readonly text: string }>;
 }
 
 export interface PreparedDiagram {
@@ -78,162 +88,38 @@ export interface PreparedDiagram {
   fenShown: string;
   finalFen: string;
   svg: string;
-  /** "White to move", "Black places White's Berserker (release)", "Checkmate …". */
+  /** The engine's sentence on the position shown: "White to move.", "Black places White's Berserker (release, R3).", the result. */
   situation: string;
-  placement: PlacementInfo | null;
+  /** The placement turn at the position shown, as the engine explains it; null on any other turn. */
+  placement: PlacementChoices | null;
+  /** The caption's placement line and the picture's ★/✕ marks; null on any other turn. */
+  placementLine: PlacementLine | null;
+  /** The markers drawn on the fallback picture, by square name. */
+  markers: ReadonlyArray<{ readonly square: string; readonly kind: string }>;
   width: number;
   height: number;
   /** The game is over at the end of the moves. */
   over: boolean;
 }
 
-const COLOR_NAME = { white: 'White', black: 'Black' } as const;
-
-/** Strips move numbers, results, comments and NAGs from movetext; returns the SAN tokens. */
-export function splitMoves(moves: string | undefined): string[] {
-  if (!moves) return [];
-  return moves
-    .replace(/\{[^}]*\}/g, ' ')
-    .replace(/;[^\n]*/g, ' ')
-    .split(/\s+/)
-    .map((t) => t.replace(/^\d+\.(\.\.)?/, ''))
-    .filter((t) => t !== '' && !/^(1-0|0-1|1\/2-1\/2|\*)$/.test(t) && !/^\$\d+$/.test(t));
+/** The picture of a position: its pieces as the engine lists them. */
+export function picturePieces(x: Game | Position): BoardPicture['pieces'] {
+  return pieceViews(x).map((p) => ({ square: p.index, letter: p.letter, color: p.color }));
 }
 
-/** SANs with move numbers from a start position: `1. e3 e5 2. Nb1=Z`, `3... Nf6 4. Bc4`. */
-export function numberMoves(sans: readonly string[], fullmove: number, blackToMove: boolean): string {
-  const out: string[] = [];
-  let n = fullmove;
-  let black = blackToMove;
-  sans.forEach((san, i) => {
-    if (!black) out.push(`${n}. ${san}`);
-    else if (i === 0) out.push(`${n}... ${san}`);
-    else out.push(san);
-    if (black) n++;
-    black = !black;
-  });
-  return out.join(' ');
+/** The caption line and marks of a placement turn, from the engine's explanation of it. */
+export function placementLine(choices: PlacementChoices): PlacementLine {
+  return {
+    sans: choices.options.map((o) => o.san),
+    stars: [...new Set(choices.options.map((o) => o.square))],
+    refused: choices.refused.map((r) => ({ square: r.square, text: r.text })),
+  };
 }
 
-function parseSquareName(name: string, width: number): number {
-  const m = /^([a-l])(1[0-2]|[1-9])$/.exec(name.trim());
-  if (!m) return -1;
-  const file = m[1]!.charCodeAt(0) - 97;
-  if (file >= width) return -1;
-  return (Number(m[2]) - 1) * width + file;
-}
-
-function squareName(sq: number, width: number): string {
-  return String.fromCharCode(97 + (sq % width)) + String(Math.floor(sq / width) + 1);
-}
-
-/** The picture of a position: pieces from the engine's board array. */
-export function picturePieces(pos: Position): BoardPicture['pieces'] {
-  const pieces: BoardPicture['pieces'] = [];
-  for (let sq = 0; sq < pos.size; sq++) {
-    const code = pos.board[sq]!;
-    if (!code) continue;
-    const letter = pieceLetter(pos.v, code);
-    pieces.push({ square: sq, letter: letter.toUpperCase(), color: letter === letter.toUpperCase() ? 'white' : 'black' });
-  }
-  return pieces;
-}
-
-const KNIGHT_STEPS = [[1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2]] as const;
-
-/** The side whose pieces a placed Berserker may not attack (R5's threat option), or -1 for none. */
-function guardedSide(pos: Position, owner: number): number {
-  const threat = pos.v.rules?.threat ?? 'placer';
-  return threat === 'placer' ? owner ^ 1 : threat === 'owner' ? owner : -1;
-}
-
-/** "pawn on f3": the first piece of `side` a knight on `sq` would attack (`vacated` counts as empty), or null. */
-function attackedBy(pos: Position, sq: number, side: number, vacated: number): string | null {
-  if (side < 0) return null;
-  const { width: w, height: h } = pos.v.geo;
-  const f = sq % w;
-  const r = Math.floor(sq / w);
-  for (const [df, dr] of KNIGHT_STEPS) {
-    const nf = f + df;
-    const nr = r + dr;
-    if (nf < 0 || nf >= w || nr < 0 || nr >= h) continue;
-    const t = nr * w + nf;
-    const code = pos.board[t]!;
-    if (t === vacated || !code || code >> 4 !== side) continue;
-    return `${pos.v.pieces[(code & 15) - 1]!.name.toLowerCase()} on ${squareName(t, w)}`;
-  }
-  return null;
-}
-
-function placementInfo(game: Game): PlacementInfo | null {
-  const turn = game.placementTurn();
-  if (!turn) return null;
-  const pos = game.position;
-  const w = pos.v.geo.width;
-  const legal = game.legalMoves().filter((m) => m.kind === 'release' || m.kind === 'place' || m.kind === 'mark');
-  const squares = [...new Set(legal.map((m) => m.to))];
-  const refused: PlacementInfo['refused'] = [];
-  const act = dueAction(pos);
-  if (act === MoveKind.Place || act === MoveKind.Release) {
-    const owner = pos.turn;
-    const knights = act === MoveKind.Release ? knightSquares(pos, owner) : [-1];
-    const seen = new Set(squares);
-    for (const k of knights) {
-      const r = placementRank(pos, owner, k);
-      if (!r) continue;
-      // The empty squares of the rank the rule settled on, and of the ranks below it, that do not qualify.
-      for (let rel = 0; rel < r.rank; rel++) {
-        const rank = owner === 0 ? rel : pos.v.geo.height - 1 - rel;
-        for (let f = 0; f < w; f++) {
-          const sq = rank * w + f;
-          const name = squareName(sq, w);
-          if (seen.has(name) || (pos.board[sq] !== 0 && sq !== k)) continue;
-          let why: string | null;
-          if (rel + 1 < r.rank) {
-            // A lower rank was passed over: say which protected piece a knight there would attack.
-            const hit = attackedBy(pos, sq, guardedSide(pos, owner), k);
-            why = hit ? `a knight there would attack the ${hit}` : null;
-          } else {
-            why = explainPlacement(pos, act, k, sq, act === MoveKind.Place ? 'Z' : 'N');
-            why = why ? why.replace(/^R\d+(\/C\d+)?: /, '').replace(new RegExp(`^${name} attacks`), 'a knight there would attack') : null;
-          }
-          if (why) {
-            seen.add(name);
-            refused.push({ square: name, reason: why });
-          }
-        }
-      }
-    }
-  }
-  return { kind: turn.kind, owner: turn.owner, controller: turn.controller, moves: legal.map((m) => m.san), squares, refused };
-}
-
-function describeSituation(game: Game, placement: PlacementInfo | null): string {
+/** The engine's one-sentence account of a game's current position, ending with a full stop. */
+function describeSituation(game: Game): string {
   const status = game.status();
-  if (status.over) {
-    const winner = status.winner ? COLOR_NAME[status.winner] : null;
-    switch (status.reason) {
-      case 'berserker-checkmate':
-        return `Berserker checkmate: ${winner} wins and scores 2 points (${status.result}).`;
-      case 'checkmate':
-        return `Checkmate: ${winner} wins and scores 1 point (${status.result}).`;
-      case 'stalemate':
-        return winner ? `Stalemate, which wins for ${winner} in this variant (${status.result}).` : `Stalemate: a draw, ½ point each.`;
-      case 'repetition':
-        return `The position repeated: ${winner} wins (${status.result}).`;
-      default:
-        return `Game over: ${status.result} (${String(status.reason).replace(/-/g, ' ')}).`;
-    }
-  }
-  const turn = COLOR_NAME[game.turn];
-  if (placement) {
-    const owner = COLOR_NAME[placement.owner];
-    const ctl = COLOR_NAME[placement.controller];
-    if (placement.kind === 'release') return `${turn}'s turn is a release: ${ctl} picks one of ${owner}'s knights and places it as ${owner}'s Berserker.`;
-    if (placement.kind === 'place') return `${turn}'s turn is a placement: ${ctl} puts ${owner}'s captured Berserker back on the board.`;
-    return `${turn} marks one of ${owner}'s knights as ${owner}'s Berserker.`;
-  }
-  return `${turn} to move${game.position.inCheck() ? ', in check' : ''}.`;
+  return status.over ? describeOutcome(status) : `${situationText(game, status)}.`;
 }
 
 function parsePairs(text: string | undefined): string[] {
@@ -253,13 +139,12 @@ export function prepareDiagram(input: DiagramSpec): PreparedDiagram {
     } catch (e) {
       throw new Error(`Diagram ${input.label ?? ''}: the PGN cannot be read: ${(e as Error).message}`);
     }
-    const def = g.variant.def;
     spec = {
       ...input,
-      variant: def.id,
+      variant: g.variant.id,
       rules: g.variant.rules ? makeRules(g.variant.rules) : '',
       fen: /\[FEN\s/i.test(input.pgn) ? g.startFen : '',
-      moves: g.history.map((m) => m.san).join(' '),
+      moves: formatMovetext(historyTokens(g)),
     };
   }
   const variant = spec.variant ?? 'berserker';
@@ -269,6 +154,14 @@ export function prepareDiagram(input: DiagramSpec): PreparedDiagram {
   const fail = (why: string): never => {
     throw new Error(`Diagram ${label}${rules ? ` [rules ${rules}]` : ''}: ${why}`);
   };
+  /** A square named by the author, as an index of this board. */
+  const square = (name: string, what: string): number => {
+    try {
+      return squareIndex(game, name);
+    } catch {
+      return fail(`${what} "${name}" is not a square of this board`);
+    }
+  };
 
   let game: Game;
   try {
@@ -276,11 +169,14 @@ export function prepareDiagram(input: DiagramSpec): PreparedDiagram {
   } catch (e) {
     return fail((e as Error).message);
   }
-  const start = game.position;
-  const fullmove = start.fullmove;
-  const blackFirst = start.turn === 1;
+  let written: string[] = [];
+  try {
+    written = spec.moves ? parseMovetext(spec.moves) : [];
+  } catch (e) {
+    fail(`the moves cannot be read: ${(e as Error).message}`);
+  }
   const played: MoveInfo[] = [];
-  for (const san of splitMoves(spec.moves)) {
+  for (const san of written) {
     try {
       played.push(game.play(san));
     } catch (e) {
@@ -288,8 +184,8 @@ export function prepareDiagram(input: DiagramSpec): PreparedDiagram {
     }
   }
   const sans = played.map((m) => m.san);
+  const tokens = historyTokens(game);
   const finalFen = game.fen();
-  const placementEnd = placementInfo(game);
 
   if (spec.expectLegal !== undefined) {
     const want = parsePairs(spec.expectLegal).sort();
@@ -304,58 +200,49 @@ export function prepareDiagram(input: DiagramSpec): PreparedDiagram {
   // The position the fallback shows.
   const ply = spec.ply === undefined ? played.length : Math.max(0, Math.min(played.length, spec.ply));
   const shown = ply === played.length ? game : game.atPly(ply);
-  const pos = shown.position;
-  const w = pos.v.geo.width;
-  const h = pos.v.geo.height;
-  const placement = ply === played.length ? placementEnd : placementInfo(shown);
-  const last = ply > 0 ? played[ply - 1]! : null;
+  const view = boardView(shown);
+  const placement = placementChoices(shown);
+  const line = placement ? placementLine(placement) : null;
 
-  const markers: NonNullable<BoardPicture['markers']> = [];
-  if (placement) {
-    for (const s of placement.squares) markers.push({ square: parseSquareName(s, w), kind: 'placement' });
-    for (const r of placement.refused) markers.push({ square: parseSquareName(r.square, w), kind: 'invalid' });
+  const markers: Array<{ square: string; kind: NonNullable<BoardPicture['markers']>[number]['kind'] }> = [];
+  if (line) {
+    for (const s of line.stars) markers.push({ square: s, kind: 'placement' });
+    for (const r of line.refused) markers.push({ square: r.square, kind: 'invalid' });
   } else if (spec.showMovesOf) {
-    const sq = parseSquareName(spec.showMovesOf, w);
-    if (sq < 0 || pos.board[sq] === 0) fail(`showMovesOf ${spec.showMovesOf} is not a square with a piece`);
-    for (const m of movementMarkers(pos, sq)) markers.push({ square: m.square, kind: m.kind });
+    const sq = square(spec.showMovesOf, 'showMovesOf');
+    if (!view.pieces.some((p) => p.index === sq)) fail(`showMovesOf ${spec.showMovesOf} is not a square with a piece`);
+    for (const t of pieceTargets(shown, sq)) markers.push({ square: t.square, kind: t.kind });
   }
   const highlights: NonNullable<BoardPicture['highlights']> = [];
   for (const item of parsePairs(spec.highlights)) {
     const [s, color] = item.split(':');
-    const sq = parseSquareName(s ?? '', w);
-    if (sq < 0) fail(`highlight "${item}" is not a square of this board`);
-    highlights.push({ square: sq, color: color ?? 'yellow' });
+    highlights.push({ square: square(s ?? '', 'highlight'), color: color ?? 'yellow' });
   }
-  if (spec.showMovesOf && !placement) highlights.push({ square: parseSquareName(spec.showMovesOf, w), color: '#e6b800' });
+  if (spec.showMovesOf && !line) highlights.push({ square: square(spec.showMovesOf, 'showMovesOf'), color: '#e6b800' });
   const arrows: NonNullable<BoardPicture['arrows']> = [];
   for (const item of parsePairs(spec.arrows)) {
     const m = /^([a-l](?:1[0-2]|[1-9]))([a-l](?:1[0-2]|[1-9]))(?::(.+))?$/.exec(item);
     if (!m) fail(`arrow "${item}" is not of the form e2e4`);
-    const from = parseSquareName(m![1]!, w);
-    const to = parseSquareName(m![2]!, w);
-    if (from < 0 || to < 0) fail(`arrow "${item}" leaves the board`);
+    const from = square(m![1]!, `arrow "${item}" leaves the board at`);
+    const to = square(m![2]!, `arrow "${item}" leaves the board at`);
     arrows.push(m![3] ? { from, to, color: m![3] } : { from, to });
   }
-  const lastMove: [number, number] | null = last
-    ? [parseSquareName(last.from ?? last.to, w), parseSquareName(last.to, w)]
-    : null;
-  const check = pos.inCheck() ? pos.royals(pos.turn) : [];
-
-  const situation = describeSituation(shown, placement);
-  const variantName = game.variant.def.name;
+  const last = view.lastMove;
+  const situation = describeSituation(shown);
+  const variantName = variantInfo(game.variant.id).name;
   const svg = renderBoardSvg({
-    width: w,
-    height: h,
-    pieces: picturePieces(pos),
+    width: view.width,
+    height: view.height,
+    pieces: picturePieces(shown),
     orientation: spec.orientation ?? 'white',
     coordinates: true,
-    lastMove,
-    check,
+    lastMove: last ? [last.fromIndex ?? last.toIndex, last.toIndex] : null,
+    check: view.checks.map((s) => squareIndex(shown, s)),
     highlights,
     arrows,
-    markers,
+    markers: markers.map((m) => ({ square: squareIndex(shown, m.square), kind: m.kind })),
     theme: 'light',
-    title: `${variantName} diagram${sans.length ? ` after ${numberMoves(sans.slice(0, ply), fullmove, blackFirst)}` : ''}. ${situation}`,
+    title: `${variantName} diagram${sans.length ? ` after ${formatMovetext(tokens.slice(0, ply))}` : ''}. ${situation}`,
   });
 
   return {
@@ -363,15 +250,17 @@ export function prepareDiagram(input: DiagramSpec): PreparedDiagram {
     variantName,
     rules,
     fen,
-    moves: numberMoves(sans, fullmove, blackFirst),
+    moves: formatMovetext(tokens),
     sans,
     fenShown: shown.fen(),
     finalFen,
     svg,
     situation,
     placement,
-    width: w,
-    height: h,
+    placementLine: line,
+    markers,
+    width: view.width,
+    height: view.height,
     over: game.status().over,
   };
 }
@@ -400,18 +289,19 @@ function boardFen(cells: Map<number, string>, w: number, h: number): string {
  * on its starting rank), with the two kings tucked into squares it does not reach.
  */
 export function lonePieceFen(variantId: string, letter: string): { fen: string; square: string } {
-  const v = getVariant(variantId);
-  const { width: w, height: h } = v.geo;
+  const info = variantInfo(variantId);
+  const { width: w, height: h } = info;
   const file = Math.floor((w - 1) / 2);
   let rank = Math.floor((h - 1) / 2);
   if (letter === 'P') {
-    const ranks = v.def.startFen.split(' ')[0]!.split('/').reverse();
-    const r = ranks.findIndex((row) => row.includes('P'));
-    rank = r >= 0 ? r : 1;
+    // A pawn stands where White's pawns start.
+    const pawn = pieceViews(new Game({ variant: variantId })).find((p) => p.letter === 'P' && p.color === 'white');
+    rank = pawn ? Math.floor(pawn.index / w) : 1;
   }
   const sq = rank * w + file;
-  const flags = v.rules ? (letter === 'Z' ? ' t' : ' -') : '';
-  const kingLetter = v.pieces.some((p) => p.letter === 'K') ? 'K' : null;
+  // A Berserker on the board needs its owner's opponent to have triggered (extended FEN's seventh field).
+  const flags = info.berserker ? (letter === 'Z' ? ' t' : ' -') : '';
+  const kingLetter = info.pieces.some((p) => p.letter === 'K') ? 'K' : null;
   const corners = [
     [w - 1, 0], [0, h - 1], [w - 1, h - 1], [0, 0], [w - 2, 0], [1, h - 1], [w - 1, 1], [0, h - 2],
   ].map(([f, r]) => r! * w + f!);
@@ -424,17 +314,17 @@ export function lonePieceFen(variantId: string, letter: string): { fen: string; 
         cells.set(bk, 'k');
       }
       const fen = `${boardFen(cells, w, h)} w - - 0 1${flags}`;
-      let pos: Position;
+      let game: Game;
       try {
-        pos = parseFen(v, fen);
+        game = new Game({ variant: variantId, fen });
       } catch {
         continue;
       }
-      if (pos.inCheck()) continue;
-      const reach = movementMarkers(pos, sq).map((m) => m.square);
+      if (checkSquares(game).length) continue;
+      const reach = pieceTargets(game, sq).map((t) => t.index);
       const kingRing = (k: number) => Math.abs((k % w) - (bk % w)) <= 1 && Math.abs(Math.floor(k / w) - Math.floor(bk / w)) <= 1;
       if (reach.includes(bk) || (letter !== 'K' && reach.includes(wk)) || kingRing(wk)) continue;
-      return { fen, square: squareName(sq, w) };
+      return { fen, square: squareName(game, sq) };
     }
   }
   throw new Error(`no lone-piece position found for ${letter} in ${variantId}`);

@@ -3,7 +3,7 @@
  * The engine checks the input and writes the moves in canonical SAN, so the snippet never carries an
  * illegal move; the preview is a real <berserker-board>.
  */
-import { Game, readGame, VARIANT_DEFS, makeRules } from '@berserker-chess/engine';
+import { Game, formatMovetext, historyTokens, listVariants, makeRules, playMovetext, readGame } from '@berserker-chess/engine';
 
 const root = document.querySelector<HTMLElement>('[data-builder]');
 const form = root?.querySelector<HTMLFormElement>('form');
@@ -13,20 +13,6 @@ function attr(name: string, value: string | true): string {
   return ` ${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')}"`;
 }
 
-function numbered(game: Game): string {
-  const start = game.startFen.split(/\s+/);
-  let n = Number(start[5]) || 1;
-  let black = start[1] === 'b';
-  const out: string[] = [];
-  game.history.forEach((m, i) => {
-    if (!black) out.push(`${n}. ${m.san}`);
-    else out.push(i === 0 ? `${n}... ${m.san}` : m.san);
-    if (black) n++;
-    black = !black;
-  });
-  return out.join(' ');
-}
-
 if (root && form) {
   form.hidden = false;
   root.querySelector<HTMLElement>('[data-builder-nojs]')?.remove();
@@ -34,7 +20,7 @@ if (root && form) {
   const output = root.querySelector<HTMLElement>('[data-builder-output]')!;
   const status = root.querySelector<HTMLElement>('[data-builder-status]')!;
   const variantSelect = form.elements.namedItem('variant') as HTMLSelectElement;
-  for (const d of VARIANT_DEFS) variantSelect.add(new Option(d.name, d.id, d.id === 'berserker', d.id === 'berserker'));
+  for (const v of listVariants()) variantSelect.add(new Option(v.name, v.id, v.id === 'berserker', v.id === 'berserker'));
   const scriptUrl = new URL('/berserker-board.js', location.href).href;
 
   const update = () => {
@@ -53,8 +39,7 @@ if (root && form) {
         variantSelect.value = variant;
       } else {
         game = new Game({ variant, ...(rules ? { rules } : {}), ...(fen ? { fen } : {}) });
-        const sans = text.replace(/\{[^}]*\}/g, ' ').split(/\s+/).map((t) => t.replace(/^\d+\.(\.\.)?/, '')).filter((t) => t && !/^(1-0|0-1|1\/2-1\/2|\*)$/.test(t));
-        for (const san of sans) game.play(san);
+        playMovetext(game, text);
       }
     } catch (e) {
       status.textContent = e instanceof Error ? e.message : String(e);
@@ -62,7 +47,8 @@ if (root && form) {
       return;
     }
     status.classList.remove('error');
-    const moves = numbered(game);
+    // Canonical SAN with move numbers, as the engine writes them (for any start, Black to move included).
+    const moves = formatMovetext(historyTokens(game));
     const a: Array<[string, string | true]> = [['variant', variant]];
     if (rules) a.push(['rules', rules]);
     if (fen) a.push(['fen', fen]);

@@ -1,4 +1,9 @@
-/** The rules lab: form controls → the board's variant and rules; the [Rules] tag and PGN as output. */
+/**
+ * The rules lab: form controls → the board's variant and rules; the [Rules] tag and PGN as output. The
+ * tag's text is the engine's (makeRules): the lab only reads its form.
+ */
+import { makeRules, parseRules, ruleOptionList, type BerserkerRules } from '@berserker-chess/engine';
+
 type Board = HTMLElement & { pgn?: string; reset?: () => void };
 
 const root = document.querySelector<HTMLElement>('[data-lab]');
@@ -10,17 +15,14 @@ if (root && form && board) {
   const tag = root.querySelector<HTMLElement>('[data-lab-tag]')!;
   const pgnOut = root.querySelector<HTMLElement>('[data-lab-pgn]')!;
   const status = root.querySelector<HTMLElement>('[data-lab-status]')!;
-  const defaults: Record<string, string> = { trigger: 'center', release: 'opponent-places', capture: 'owner-turn', threat: 'placer' };
-
   const rulesText = (): string => {
     const data = new FormData(form);
-    const parts: string[] = [];
-    for (const key of Object.keys(defaults)) {
-      const v = String(data.get(key) ?? defaults[key]);
-      if (v !== defaults[key]) parts.push(`${key}=${v}`);
+    const chosen: Record<string, string | boolean> = {};
+    for (const o of ruleOptionList()) {
+      if (o.key === 'ohNo') chosen.ohNo = data.get('ohNo') !== null;
+      else chosen[o.key] = String(data.get(o.key) ?? o.default);
     }
-    if (data.get('ohNo')) parts.push('ohNo=on');
-    return parts.join('; ');
+    return makeRules(parseRules(chosen as Partial<BerserkerRules>));
   };
 
   const showPgn = () => {

@@ -3,7 +3,18 @@
  * ohNo(), with a short status line. It follows changes of the `rules` attribute (the rules lab).
  * Added by script: without JavaScript there is nothing to take back.
  */
+import { parseRules } from '@berserker-chess/engine';
+
 type Board = HTMLElement & { ohNo?: () => { san?: string } | null };
+
+/** Is Oh No! on in these rules? Rules the engine cannot read get no button (the board shows the error). */
+function ohNoOn(rules: string | null): boolean {
+  try {
+    return parseRules(rules ?? '').ohNo;
+  } catch {
+    return false;
+  }
+}
 
 function bar(board: Board): HTMLElement {
   const next = board.nextElementSibling as HTMLElement | null;
@@ -32,7 +43,7 @@ function bar(board: Board): HTMLElement {
 }
 
 function sync(board: Board): void {
-  const on = /ohNo\s*=\s*on/i.test(board.getAttribute('rules') ?? '');
+  const on = ohNoOn(board.getAttribute('rules'));
   const next = board.nextElementSibling as HTMLElement | null;
   if (on) bar(board).hidden = false;
   else if (next?.classList.contains('oh-no-bar')) next.hidden = true;

@@ -9,7 +9,7 @@
  *
  * Called by tests/e2e/run.mjs (runPlayChecks), or alone against an existing build:
  *   node tests/e2e/play.mjs            (serves dist/site; build first with npm run build)
- * Env: CHROME_PATH, E2E_NO_SCREENSHOTS=1.
+ * Env: CHROME_PATH, E2E_NO_SCREENSHOTS=1, E2E_DIST (another build directory than dist/site).
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -346,9 +346,161 @@ export async function runPlayChecks({ browser, base, check, root = join(here, '.
   await move('e2', 'e4');
   check('play game of pawns: the computer answers the hidden first move', await waitHistory(2, 6000), (await sans()).join(' '));
 
+  // ---- Oh No! between two players, saved and exported: the record survives a reload and the PGN, and
+  // forbids a second take-back (White acted last, so only the record stops it).
+  await newGame({ opponent: 'human', variant: 'berserker', rules: { ohNo: 'on' } });
+  await move('d2', 'd3');
+  await page.locator('[data-action="takeback"]').click();
+  await move('e2', 'e3');
+  check('play ohNo 2p: White\'s take-back is used, White acted last', (await sans()).join(' ') === 'e3' && await page.locator('[data-action="takeback"]').isDisabled(), (await sans()).join(' '));
+  await open();
+  const second = await board().evaluate((el) => {
+    let refused = '';
+    el.addEventListener('error', (e) => (refused = e.detail.message), { once: true });
+    const m = el.ohNo();
+    return { taken: m?.san ?? null, refused, line: el.history.map((x) => x.san).join(' ') };
+  });
+  check('play ohNo 2p: after a reload the take-back stays used (button off, the board refuses a second)', await page.locator('[data-action="takeback"]').isDisabled() && second.taken === null && /already used/.test(second.refused) && second.line === 'e3', JSON.stringify(second));
+  await page.locator('[data-pgn-copy]').click();
+  await waitFor(() => /Copied/.test(document.querySelector('[data-copy-status]')?.textContent ?? ''), null, 3000);
+  const tbPgn = await page.evaluate(() => navigator.clipboard.readText());
+  let tbRead = '';
+  try {
+    const g = readGame(tbPgn).game;
+    tbRead = JSON.stringify({ line: g.history.map((m) => m.san), log: g.takeBackLog.map((t) => [t.retracted.san, t.by]), again: g.canOhNo('white') });
+  } catch (e) {
+    tbRead = e.message;
+  }
+  check('play ohNo 2p: the exported PGN keeps the record and forbids a second take-back', tbRead === JSON.stringify({ line: ['e3'], log: [['d3', 'white']], again: false }), `${tbRead}\n${tbPgn}`);
+
   check('play: no console errors', errors.length === 0, errors.slice(0, 5).join(' | '));
   await ctx.close();
+  await runRobustnessChecks({ browser, base, check });
   return shots;
+}
+
+/**
+ * The page survives what it cannot control (issue 17): a worker that does not load or hangs (Stop always
+ * works, the player is told, and a fresh worker is tried), and storage that is full, blocked or holds a
+ * game of another version (reported once, on screen; the other game kept). Each in a fresh context.
+ */
+async function runRobustnessChecks({ browser, base, check }) {
+  const worker = '**/search-worker*.js';
+  const ready = async (page) => {
+    await page.goto(`${base}/play/`, { waitUntil: 'networkidle' });
+    await page.waitForSelector('[data-play][data-ready]', { state: 'attached', timeout: 10_000 });
+  };
+  const waitFor = (page, fn, arg, timeout = 8000) => page.waitForFunction(fn, arg, { timeout }).then(() => true, () => false);
+  const historyLength = (page) => page.evaluate(() => document.querySelector('#play-board').history.length);
+  const text = (page, sel) => page.locator(sel).textContent();
+  /** A new game against the Beginner in which the computer moves first. */
+  const computerFirst = async (page) => {
+    await page.locator('[data-play-setup] select[name="variant"]').selectOption('chess');
+    await page.locator('[data-play-setup] select[name="colour"]').selectOption('black');
+    await page.locator('[data-play-setup] button[type="submit"]').click();
+  };
+  const failed = (page) => waitFor(page, () => {
+    const box = document.querySelector('[data-thinking-box]');
+    return !box.hidden && document.querySelector('[data-action="stop"]').textContent === 'Try again';
+  });
+
+  // ---- The worker's script does not load: the player is told, and "Try again" (a fresh worker) works.
+  {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await ctx.newPage();
+    const uncaught = [];
+    page.on('pageerror', (e) => uncaught.push(e.message));
+    await ready(page);
+    await ctx.route(worker, (route) => route.abort());
+    await computerFirst(page);
+    const told = await failed(page);
+    const status = await text(page, '[data-status]');
+    check('play worker down: the computer says it could not move instead of thinking for good', told && /The computer could not move/.test(status) && /stopped working/.test(await text(page, '[data-notice]')), `${status} | ${await text(page, '[data-notice]')}`);
+    await ctx.unroute(worker);
+    await page.locator('[data-action="stop"]').click();
+    check('play worker down: "Try again" starts a fresh worker and the computer moves', await waitFor(page, () => document.querySelector('#play-board').history.length === 1), `history ${await historyLength(page)}`);
+    // The next game after a failure must not wait for good either.
+    await ctx.route(worker, (route) => route.abort());
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.waitForSelector('[data-play][data-ready]', { state: 'attached' });
+    await computerFirst(page);
+    await failed(page);
+    await ctx.unroute(worker);
+    await computerFirst(page);
+    check('play worker down: the next game (the computer moves first) gets a move from a fresh worker', await waitFor(page, () => document.querySelector('#play-board').history.length === 1), `history ${await historyLength(page)}; ${await text(page, '[data-notice]')}`);
+    check('play worker down: no uncaught errors', uncaught.length === 0, uncaught.join(' | '));
+    await ctx.close();
+  }
+
+  // ---- The worker loads but never answers: Stop ends the wait within seconds and says so.
+  {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await ctx.newPage();
+    await ready(page);
+    await ctx.route(worker, (route) => route.fulfill({ contentType: 'text/javascript', body: "self.postMessage({ type: 'ready' }); self.onmessage = () => {};" }));
+    await computerFirst(page);
+    await waitFor(page, () => !document.querySelector('[data-thinking-box]').hidden);
+    await page.locator('[data-action="stop"]').click();
+    const stopped = await failed(page);
+    check('play worker hangs: Stop ends the thinking and tells the player', stopped && /did not answer/.test(await text(page, '[data-notice]')), await text(page, '[data-notice]'));
+    await ctx.unroute(worker);
+    await page.locator('[data-action="stop"]').click();
+    check('play worker hangs: then "Try again" gets a move from a fresh worker', await waitFor(page, () => document.querySelector('#play-board').history.length === 1), `history ${await historyLength(page)}`);
+    await ctx.close();
+  }
+
+  // ---- Full storage: one visible warning, and the game goes on.
+  {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await ctx.addInitScript(() => {
+      const set = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (k, v) {
+        if (k === 'berserker-chess:play') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return set.call(this, k, v);
+      };
+    });
+    const page = await ctx.newPage();
+    await ready(page);
+    const idx = (s) => (Number(s.slice(1)) - 1) * 8 + (s.charCodeAt(0) - 97);
+    await page.locator(`#play-board [role="gridcell"][data-sq="${idx('e2')}"]`).click();
+    await page.locator(`#play-board [role="gridcell"][data-sq="${idx('e4')}"]`).click();
+    // Berserker Chess: 1. e4 triggers, and White (you) places Black's Berserker next.
+    await waitFor(page, () => document.querySelector('#play-board').history.length >= 1);
+    const warning = page.locator('[data-storage-warning]');
+    check('play storage full: a visible warning says the game will not survive a reload, once', await warning.isVisible() && (await warning.locator('p').count()) === 1 && /will not survive a reload/.test(await warning.textContent()), await warning.textContent());
+    check('play storage full: the game goes on', (await historyLength(page)) === 1 && /Your decision/.test(await text(page, '[data-status]')), await text(page, '[data-status]'));
+    await ctx.close();
+  }
+
+  // ---- Storage switched off (reading it throws): a warning, and the game goes on.
+  {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await ctx.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('The operation is insecure.', 'SecurityError'); } });
+    });
+    const page = await ctx.newPage();
+    const uncaught = [];
+    page.on('pageerror', (e) => uncaught.push(e.message));
+    await ready(page);
+    const warning = page.locator('[data-storage-warning]');
+    check('play storage blocked: a visible warning, no uncaught error', await warning.isVisible() && /does not let the page use its storage/.test(await warning.textContent()) && uncaught.length === 0, `${await warning.textContent()} ${uncaught.join(' | ')}`);
+    await ctx.close();
+  }
+
+  // ---- Another version's game: kept under its own key, said so, never overwritten.
+  {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await ctx.newPage();
+    const theirs = JSON.stringify({ version: 2, game: '1. e4 e5 2. Nf3', note: 'from a newer page' });
+    await page.goto(`${base}/search/`, { waitUntil: 'load' });
+    await page.evaluate((t) => localStorage.setItem('berserker-chess:play', t), theirs);
+    await ready(page);
+    const warning = page.locator('[data-storage-warning]');
+    const kept = await page.evaluate(() => ({ aside: localStorage.getItem('berserker-chess:play:v2'), main: JSON.parse(localStorage.getItem('berserker-chess:play')).version }));
+    check('play other version: the page says where the other game is kept', await warning.isVisible() && /berserker-chess:play:v2/.test(await warning.textContent()), await warning.textContent());
+    check('play other version: the other game is kept, untouched, and this page saves its own', kept.aside === theirs && kept.main === 1, JSON.stringify(kept));
+    await ctx.close();
+  }
 }
 
 // ------------------------------------------------------------------ standalone
@@ -357,7 +509,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const { chromium } = await import('playwright-core');
   const { serve } = await import('./serve.mjs');
   const root = join(here, '..', '..');
-  const dist = join(root, 'dist', 'site');
+  const dist = process.env.E2E_DIST ?? join(root, 'dist', 'site');
   if (!existsSync(join(dist, 'play', 'index.html'))) {
     console.error('dist/site/play/ is missing: run npm run build first');
     process.exit(1);

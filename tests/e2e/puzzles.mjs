@@ -3,7 +3,8 @@
  * End-to-end checks of the Puzzles page (/puzzles/), in Chromium: solve a puzzle by clicking squares
  * (the solution read from the page's data), see the success feedback and the explanation; fail one with
  * a wrong legal move and see the failure feedback; use a hint and see the piece marked; progress kept
- * after a reload and corrupted storage survived; the puzzle-of-the-day snippet; no console errors; axe.
+ * after a reload and corrupted storage survived; malformed links (#puzzle=100%, unknown ids) fall back with a
+ * message; the puzzle-of-the-day snippet; no console errors; axe.
  *
  * Called by tests/e2e/run.mjs (runPuzzleChecks), or alone against an existing build:
  *   node tests/e2e/puzzles.mjs          (serves dist/site; build first with npm run build)
@@ -44,7 +45,7 @@ export async function runPuzzleChecks({ browser, base, check, root = join(here, 
   const click = async (sq) => {
     const idx = await page.evaluate((s) => {
       const el = document.querySelector('#puzzle-board');
-      const w = el.state?.game?.variant?.geo?.width ?? 8;
+      const w = el.shadowRoot.querySelector('[role="row"]')?.children.length ?? 8;
       return (Number(s.slice(1)) - 1) * w + (s.charCodeAt(0) - 97);
     }, sq);
     await page.locator('#puzzle-board').locator(`[role="gridcell"][data-sq="${idx}"]`).click();
@@ -61,6 +62,33 @@ export async function runPuzzleChecks({ browser, base, check, root = join(here, 
   await open();
   const puzzles = await data();
   check('puzzles: the page ships the collection as data', puzzles.length >= 10, `${puzzles.length} puzzles`);
+
+  // Malformed and unknown links: the page says so, shows a puzzle anyway, and the rest of the script runs
+  // (issue 17: #puzzle=100% threw URIError before anything else ran).
+  for (const [hash, words] of [['#puzzle=100%', 'garbled'], ['#puzzle=no-such-puzzle', 'There is no puzzle “no-such-puzzle”'], ['#puzzle=', 'names no puzzle']]) {
+    const before = errors.length;
+    await open(hash);
+    const state = await page.evaluate(() => ({
+      notice: document.querySelector('[data-puzzle-notice]')?.hidden === false ? document.querySelector('[data-puzzle-notice]').textContent : null,
+      title: document.querySelector('[data-puzzle-title]')?.textContent ?? '',
+      board: !!document.querySelector('#puzzle-board'),
+      day: document.querySelector('[data-day-task]')?.textContent ?? '',
+    }));
+    check(`puzzles: ${hash} shows a message instead of failing`, !!state.notice && state.notice.includes(words), JSON.stringify(state));
+    check(`puzzles: ${hash} still opens a puzzle and runs the whole page script`, state.board && state.title !== '' && state.day !== '…', JSON.stringify(state));
+    check(`puzzles: ${hash} throws nothing`, errors.length === before, errors.slice(before).join(' | '));
+    if (screenshots && hash === '#puzzle=100%') await page.screenshot({ path: join(shotDir, 'puzzles-bad-link-desktop.png'), fullPage: false });
+  }
+  {
+    // A good link after a bad one: the message goes, the puzzle opens; a bad link on hashchange keeps the puzzle.
+    await open('#puzzle=100%');
+    await page.evaluate((id) => { location.hash = `#puzzle=${id}`; }, puzzles[1].id);
+    const opened = await waitFor((t) => document.querySelector('[data-puzzle-title]').textContent === t && document.querySelector('[data-puzzle-notice]').hidden, puzzles[1].task);
+    check('puzzles: a good link after a bad one opens its puzzle and clears the message', opened);
+    await page.evaluate(() => { location.hash = '#puzzle=%E0%A4%A'; });
+    const kept = await waitFor((t) => !document.querySelector('[data-puzzle-notice]').hidden && document.querySelector('[data-puzzle-title]').textContent === t, puzzles[1].task);
+    check('puzzles: a bad link on hashchange keeps the puzzle and says why', kept, await page.locator('[data-puzzle-notice]').textContent());
+  }
 
   // A puzzle the test can solve by plain clicks: no promotion, no placement, a normal move for each solver action.
   const movesOk = (p) => p.solution.every((s) => !/[=@]/.test(s)) && !/Z/.test(p.solution.join(' ')) && p.variant !== 'game-of-pawns';
@@ -125,14 +153,15 @@ export async function runPuzzleChecks({ browser, base, check, root = join(here, 
     const marked = await page.evaluate(async () => {
       const el = document.querySelector('#puzzle-board');
       await el.updateComplete;
-      return el.puzzle?.hintSquare ?? null;
+      // The board's own feedback line says which piece the hint marks ("Hint: the queen on d5.").
+      return el.shadowRoot.querySelector('[part="feedback"] span')?.textContent ?? '';
     });
     const highlighted = await page.evaluate(async () => {
       const el = document.querySelector('#puzzle-board');
       await el.updateComplete;
       return el.shadowRoot.querySelectorAll('[class*="highlight"], [data-highlight]').length;
     });
-    check('puzzles: the hinted piece is marked on the board', marked === (m?.from ?? m?.to) && highlighted > 0, `${marked}, ${highlighted} highlights`);
+    check('puzzles: the hinted piece is marked on the board', !!m && marked.includes(m.from ?? m.to) && highlighted > 0, `${marked}, ${highlighted} highlights`);
     await axe('with a hint (light)');
 
     // Show solution: the explanation appears too.

@@ -184,7 +184,8 @@ async function exerciseBoard(page, b, path) {
     // Choose a move the board can make by clicks: no promotion, no capture-and-place choice.
     const move = await handle.evaluate((el) => {
       el.last();
-      const w = el.state?.game?.variant?.geo?.width ?? 8;
+      // The board's width: the cells of the grid's first row (the element's internals are private).
+      const w = el.shadowRoot.querySelector('[role="row"]')?.children.length ?? 8;
       const idx = (s) => (s ? (Number(s.slice(1)) - 1) * w + (s.charCodeAt(0) - 97) : -1);
       const over = el.status?.over ?? false;
       const m = el.legalMoves().find((x) => !x.promotion && !x.placement) ?? el.legalMoves()[0];
@@ -236,10 +237,9 @@ async function exerciseBoard(page, b, path) {
       check(`${label} shows the piece's moves`, marked > 0, `${marked} markers`);
     } else if (b.visible) {
       const sq = await handle.evaluate((el) => {
-        const board = el.state?.game?.position?.board;
-        if (!board) return -1;
-        for (let s = 0; s < board.length; s++) if (board[s]) return s;
-        return -1;
+        // The first square with a piece, from the grid cells' labels ("e4, white pawn").
+        const cell = [...el.shadowRoot.querySelectorAll('[role="gridcell"]')].find((c) => !c.getAttribute('aria-label').endsWith(', empty'));
+        return cell ? Number(cell.dataset.sq) : -1;
       });
       await clickSquare(page, b.i, sq);
       const marked = await handle.evaluate(async (el) => {
@@ -328,6 +328,20 @@ await ctx.close();
   await page.waitForFunction(() => document.querySelectorAll('[data-search-results] li').length > 0, null, { timeout: 5000 }).catch(() => {});
   const hits = await page.locator('[data-search-results] li a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
   check('search finds pages for "placement"', hits.length > 0 && hits.some((h) => h.includes('/rules/')), hits.join(' '));
+  // A malformed or huge query string is read, not thrown (issue 17).
+  {
+    const thrown = [];
+    const onError = (e) => thrown.push(e.message);
+    page.on('pageerror', onError);
+    await page.goto(`${base}/search/?q=100%`, { waitUntil: 'networkidle' });
+    const bad = await page.evaluate(() => ({ value: document.querySelector('[data-search-form] input[name="q"]')?.value, status: document.querySelector('[data-search-status]')?.textContent ?? '' }));
+    check('search reads ?q=100% as text and answers', bad.value === '100%' && bad.status !== '' && !/Searching/.test(bad.status), JSON.stringify(bad));
+    await page.goto(`${base}/search/?q=${'a'.repeat(5000)}`, { waitUntil: 'networkidle' });
+    const long = await page.evaluate(() => ({ length: document.querySelector('[data-search-form] input[name="q"]')?.value.length, status: document.querySelector('[data-search-status]')?.textContent ?? '' }));
+    check('search cuts a huge ?q= and says so', long.length === 200 && long.status.includes('5000 characters'), JSON.stringify(long));
+    page.off('pageerror', onError);
+    check('search: bad query strings throw nothing', thrown.length === 0, thrown.join(' | '));
+  }
   // Keyboard: the first Tab reaches the skip link, which moves focus to the main content.
   await page.goto(`${base}/rules/`, { waitUntil: 'networkidle' });
   await page.keyboard.press('Tab');

@@ -1,29 +1,38 @@
 /**
  * Words for people: square labels for the grid, the sentence announced after each move, and the
  * always-visible line saying who is to move and who controls the turn. Pure functions over the
- * engine's data (MoveInfo, Game); the live region that speaks them lives in the element.
+ * engine's presentation data (PieceView, MoveInfo, BoardView, VariantInfo); the live region that
+ * speaks them is the Announcer.
  */
-import type { Game, GameStatus, MoveInfo, PlacementTurn, Variant } from '@berserker-chess/engine';
+import { reasonText, variantInfo, type BoardView, type MoveInfo, type PieceView, type VariantInfo } from '@berserker-chess/engine';
 
 export const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const other = (c: string): string => (c === 'white' ? 'Black' : 'White');
 
-/** The variant's name of the piece with `letter`: "pawn", "knight", "Berserker", "Amazon" stays readable. */
-export function pieceName(v: Variant, letter: string): string {
+const infos = new Map<string, VariantInfo>();
+/** The variant's metadata (kept: every label of every board asks). */
+export function variantOf(id: string): VariantInfo {
+  let info = infos.get(id);
+  if (!info) infos.set(id, (info = variantInfo(id)));
+  return info;
+}
+
+/** A piece's name as a sentence uses it: "pawn", "amazon", but "Berserker". */
+const roleName = (role: string, letter: string): string => (letter.toUpperCase() === 'Z' ? 'Berserker' : role);
+
+/** The variant's name of the piece with `letter`: "pawn", "knight", "Berserker", "amazon". */
+export function pieceName(variant: string, letter: string): string {
   const L = letter.toUpperCase();
-  const name = v.pieces[(v.typeOf.get(L) ?? 0) - 1]?.name ?? L;
-  return L === 'Z' ? name : name.toLowerCase();
+  return roleName(variantOf(variant).pieces.find((p) => p.letter === L)?.role ?? L, L);
 }
 
 /** The grid cell's label: "e4, white pawn", "g1, white Berserker", "d5, empty". */
-export function squareLabel(v: Variant, name: string, code: number): string {
-  if (!code) return `${name}, empty`;
-  const piece = v.pieces[(code & 15) - 1];
-  return `${name}, ${code >> 4 ? 'black' : 'white'} ${piece ? pieceName(v, piece.letter) : '?'}`;
+export function squareLabel(square: string, piece: PieceView | null): string {
+  return piece ? `${square}, ${piece.color} ${roleName(piece.role, piece.letter)}` : `${square}, empty`;
 }
 
 /** "White: knight g1 to f3.", "Black places White's Berserker on f1.", "White: pawn e5 takes pawn on d6 en passant, check." */
-export function describeMove(v: Variant, m: MoveInfo): string {
+export function describeMove(variant: string, m: MoveInfo): string {
   const who = cap(m.color);
   const by = cap(m.controller);
   let s: string;
@@ -35,21 +44,23 @@ export function describeMove(v: Variant, m: MoveInfo): string {
   } else if (m.kind === 'castle') {
     s = `${who} castles ${m.san.startsWith('O-O-O') ? 'queenside' : 'kingside'}`;
   } else {
-    s = `${who}: ${pieceName(v, m.piece)} ${m.from} ${m.captured ? `takes ${pieceName(v, m.captured)} on` : 'to'} ${m.to}`;
+    s = `${who}: ${pieceName(variant, m.piece)} ${m.from} ${m.captured ? `takes ${pieceName(variant, m.captured)} on` : 'to'} ${m.to}`;
     if (m.kind === 'en-passant') s += ' en passant';
-    if (m.promotion) s += `, promotes to ${pieceName(v, m.promotion)}`;
+    if (m.promotion) s += `, promotes to ${pieceName(variant, m.promotion)}`;
     if (m.placement) s += `, and places ${other(m.color)}'s Berserker on ${m.placement}`;
   }
   return s + (m.san.endsWith('#') ? ', checkmate.' : m.san.endsWith('+') ? ', check.' : '.');
 }
 
-/** Who is to move and who controls the turn, or how the game ended. */
-export function statusText(g: Game, st: GameStatus, t: PlacementTurn | null): string {
+/** Who is to move and who controls the turn, or how the game ended (with R9's points above 1). */
+export function statusText(v: BoardView): string {
+  const st = v.status;
   if (st.over) {
     const pts = st.winner && st.points[st.winner] > 1 ? `, ${st.points[st.winner]} points` : '';
-    return `${cap((st.reason ?? '').replace(/-/g, ' '))}: ${st.winner ? `${cap(st.winner)} wins${pts}` : 'draw'} (${st.result})`;
+    return `${cap(st.reason ? reasonText(st.reason) : '')}: ${st.winner ? `${cap(st.winner)} wins${pts}` : 'draw'} (${st.result})`;
   }
+  const t = v.placement;
   if (t?.kind === 'mark') return `${cap(t.controller)} to mark ${cap(t.owner)}'s Berserker`;
-  if (t) return `${cap(g.turn)}'s turn: ${cap(t.controller)} places ${cap(t.owner)}'s Berserker`;
-  return `${cap(g.turn)} to move${g.position.inCheck() ? ', in check' : ''}`;
+  if (t) return `${cap(v.turn)}'s turn: ${cap(t.controller)} places ${cap(t.owner)}'s Berserker`;
+  return `${cap(v.turn)} to move${v.checks.length ? ', in check' : ''}`;
 }

@@ -5,14 +5,14 @@
  * engine's reason why the square last tried is not a placement square.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { PlacementTurn, Variant } from '@berserker-chess/engine';
+import type { PlacementTurn } from '@berserker-chess/engine';
 import { cap, pieceName } from './announce.js';
 
 /** A piece as a small inline SVG; paintIcons() fills in the renderer's drawing after the update. */
 export const pieceIcon = (letter: string, color: 'white' | 'black'): TemplateResult =>
   html`<svg viewBox="0 0 100 100" aria-hidden="true" data-piece=${color[0] + letter}></svg>`;
 
-export function promotionChooser(v: Variant, letters: string[], color: 'white' | 'black', pick: (l: string) => void, cancel: () => void): TemplateResult {
+export function promotionChooser(variant: string, letters: string[], color: 'white' | 'black', pick: (l: string) => void, cancel: () => void): TemplateResult {
   const key = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {
       e.preventDefault();
@@ -21,7 +21,7 @@ export function promotionChooser(v: Variant, letters: string[], color: 'white' |
   };
   return html`<div class="promo" part="chooser promotion" role="dialog" aria-label="Promote the pawn to" @keydown=${key}>
     <div>
-      ${letters.map((l) => html`<button type="button" aria-label=${cap(pieceName(v, l))} title=${cap(pieceName(v, l))} @click=${() => pick(l)}>${pieceIcon(l, color)}</button>`)}
+      ${letters.map((l) => html`<button type="button" aria-label=${cap(pieceName(variant, l))} title=${cap(pieceName(variant, l))} @click=${() => pick(l)}>${pieceIcon(l, color)}</button>`)}
       <button type="button" aria-label="Cancel" @click=${cancel}>✕</button>
     </div>
   </div>`;

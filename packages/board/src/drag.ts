@@ -10,13 +10,17 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Interaction } from './interaction.js';
 
-export interface DragHost extends ReactiveControllerHost {
+export interface DragHooks {
   readonly interaction: Interaction;
   /** The square under a viewport point, or -1. */
   squareAt(x: number, y: number): number;
   /** The board box (the ghost is positioned inside it) and the ghost element. */
-  readonly boardBox: HTMLElement | null;
-  readonly ghost: HTMLElement | null;
+  boardBox(): HTMLElement | null;
+  ghost(): HTMLElement | null;
+  /** The pointer pressed square `sq` (the grid's tab stop goes there). */
+  pressed(sq: number): void;
+  /** Is the shown turn a placement turn (where hovering a square explains it)? */
+  placing(): boolean;
 }
 
 /** Pixels the pointer must travel before a press becomes a drag. */
@@ -25,96 +29,120 @@ const SLOP = 4;
 export class DragController implements ReactiveController {
   /** The square the dragged piece came from, while a drag is in progress; -1 otherwise. */
   from = -1;
-  private press: { id: number; sq: number; wasSelected: boolean; x: number; y: number } | null = null;
-  private at = { x: 0, y: 0 };
-  private frame = 0;
+  #press: { id: number; sq: number; wasSelected: boolean; x: number; y: number } | null = null;
+  #at = { x: 0, y: 0 };
+  #frame = 0;
+  readonly #host: ReactiveControllerHost;
+  readonly #hooks: DragHooks;
 
-  constructor(private readonly host: DragHost) {
+  constructor(host: ReactiveControllerHost, hooks: DragHooks) {
+    this.#host = host;
+    this.#hooks = hooks;
     host.addController(this);
   }
 
   hostUpdated(): void {
-    if (this.from >= 0) this.place();
+    if (this.from >= 0) this.#place();
   }
 
   hostDisconnected(): void {
     this.end();
   }
 
+  // Pointer input is read on the board box by position (not from the cell hit), so it also works
+  // before an off-screen board (content-visibility: auto) has been laid out, and under the chooser.
+
+  /** pointerdown on the board box. */
+  readonly onPointerDown = (e: PointerEvent): void => {
+    if ((e.target as Element).closest?.('.promo')) return;
+    const sq = this.#hooks.squareAt(e.clientX, e.clientY);
+    if (sq < 0) return;
+    this.#hooks.pressed(sq);
+    this.#down(e, sq);
+  };
+
+  /** pointermove over the board box: on a placement turn, the square under the pointer is explained. */
+  readonly onPointerMove = (e: PointerEvent): void => {
+    if (this.from >= 0 || !this.#hooks.placing()) return;
+    const sq = this.#hooks.squareAt(e.clientX, e.clientY);
+    if (sq >= 0) this.#hooks.interaction.hover(sq);
+  };
+
   /** A pointerdown on square `sq` of the board. */
-  down(e: PointerEvent, sq: number): void {
-    const ia = this.host.interaction;
-    if (e.button > 0 || this.press) return;
+  #down(e: PointerEvent, sq: number): void {
+    const ia = this.#hooks.interaction;
+    if (e.button > 0 || this.#press) return;
     if (!ia.movable(sq) || ia.pending) {
       ia.activate(sq);
       return;
     }
     e.preventDefault();
-    this.press = { id: e.pointerId, sq, wasSelected: ia.selected === sq, x: e.clientX, y: e.clientY };
-    this.at = { x: e.clientX, y: e.clientY };
+    this.#press = { id: e.pointerId, sq, wasSelected: ia.selected === sq, x: e.clientX, y: e.clientY };
+    this.#at = { x: e.clientX, y: e.clientY };
     ia.selected = sq;
     ia.invalid = -1;
     ia.reason = '';
-    addEventListener('pointermove', this.move);
-    addEventListener('pointerup', this.up);
-    addEventListener('pointercancel', this.cancel);
-    this.host.requestUpdate();
+    addEventListener('pointermove', this.#move);
+    addEventListener('pointerup', this.#up);
+    addEventListener('pointercancel', this.#cancel);
+    this.#host.requestUpdate();
   }
 
-  private readonly move = (e: PointerEvent): void => {
-    const p = this.press;
+  readonly #move = (e: PointerEvent): void => {
+    const p = this.#press;
     if (!p || e.pointerId !== p.id) return;
-    this.at = { x: e.clientX, y: e.clientY };
+    this.#at = { x: e.clientX, y: e.clientY };
     if (this.from < 0) {
       if (Math.hypot(e.clientX - p.x, e.clientY - p.y) < SLOP) return;
       this.from = p.sq;
-      this.host.requestUpdate();
+      this.#host.requestUpdate();
     }
-    const over = this.host.squareAt(e.clientX, e.clientY);
-    if (over >= 0) this.host.interaction.hover(over);
-    this.frame ||= requestAnimationFrame(() => {
-      this.frame = 0;
-      this.place();
+    const over = this.#hooks.squareAt(e.clientX, e.clientY);
+    if (over >= 0) this.#hooks.interaction.hover(over);
+    this.#frame ||= requestAnimationFrame(() => {
+      this.#frame = 0;
+      this.#place();
     });
   };
 
-  private readonly up = (e: PointerEvent): void => {
-    const p = this.press;
+  readonly #up = (e: PointerEvent): void => {
+    const p = this.#press;
     if (!p || e.pointerId !== p.id) return;
     const from = this.from;
     this.end();
-    const ia = this.host.interaction;
+    const ia = this.#hooks.interaction;
     if (from >= 0) {
-      const to = this.host.squareAt(e.clientX, e.clientY);
+      const to = this.#hooks.squareAt(e.clientX, e.clientY);
       if (to >= 0) ia.drop(from, to);
     } else if (p.wasSelected) {
       ia.activate(p.sq);
     }
   };
 
-  private readonly cancel = (e: PointerEvent): void => {
-    if (this.press && e.pointerId === this.press.id) this.end();
+  readonly #cancel = (e: PointerEvent): void => {
+    if (this.#press && e.pointerId === this.#press.id) this.end();
   };
 
   /** Ends the press or drag (the piece goes back if it was not dropped). */
   end(): void {
-    removeEventListener('pointermove', this.move);
-    removeEventListener('pointerup', this.up);
-    removeEventListener('pointercancel', this.cancel);
-    cancelAnimationFrame(this.frame);
-    this.frame = 0;
-    this.press = null;
+    removeEventListener('pointermove', this.#move);
+    removeEventListener('pointerup', this.#up);
+    removeEventListener('pointercancel', this.#cancel);
+    cancelAnimationFrame(this.#frame);
+    this.#frame = 0;
+    this.#press = null;
     if (this.from >= 0) {
       this.from = -1;
-      this.host.requestUpdate();
+      this.#host.requestUpdate();
     }
   }
 
   /** Puts the ghost piece's centre under the pointer. */
-  private place(): void {
-    const { boardBox, ghost } = this.host;
+  #place(): void {
+    const boardBox = this.#hooks.boardBox();
+    const ghost = this.#hooks.ghost();
     if (!boardBox || !ghost) return;
     const r = boardBox.getBoundingClientRect();
-    ghost.style.transform = `translate(${this.at.x - r.left - ghost.offsetWidth / 2}px,${this.at.y - r.top - ghost.offsetHeight / 2}px)`;
+    ghost.style.transform = `translate(${this.#at.x - r.left - ghost.offsetWidth / 2}px,${this.#at.y - r.top - ghost.offsetHeight / 2}px)`;
   }
 }

@@ -6,7 +6,7 @@
  * re-render.
  */
 import { screenSquare } from './keyboard.js';
-import { squareName } from './squares.js';
+import { squareName } from './render/svg.js';
 
 export interface Cell {
   readonly label: string;

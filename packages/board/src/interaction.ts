@@ -3,24 +3,24 @@
  * placement waiting for a choice, the knight picked for a Berserker release, and why the last square
  * tried is not a placement square. It turns square activations (click, tap, drop, Enter) into the
  * engine's legal moves; it never decides legality itself: every target, placement square and reason
- * comes from the engine (legalMoves, movementMarkers, explainPlacement).
+ * comes from the engine (legalMoves, pieceTargets, placementChoices, explainSquare).
  */
-import type { ReactiveControllerHost } from 'lit';
-import { explainPlacement, movementMarkers, MoveKind, pieceLetter, type MoveInfo } from '@berserker-chess/engine';
+import { explainSquare, pieceAt, pieceTargets, type Game, type MoveInfo } from '@berserker-chess/engine';
 import type { MarkerKind } from './render/svg.js';
 import type { GameState } from './state.js';
-import { squareIndex, squareName } from './squares.js';
+import { indexOf, nameOf } from './squares.js';
+import { cap } from './announce.js';
 
-export interface InteractionHost extends ReactiveControllerHost {
+export interface InteractionHooks {
   readonly state: GameState;
-  readonly showMoves: boolean;
+  /** Teaching markers on (`show-moves`)? */
+  showMoves(): boolean;
   /** May the user act in the shown position now (mode, player, puzzle turn, game not over)? */
   canAct(): boolean;
   /** Plays a legal move the user chose; `animate` is false for a piece dropped where it goes. */
   commit(move: MoveInfo, animate: boolean): void;
+  requestUpdate(): void;
 }
-
-const ACT = { release: MoveKind.Release, place: MoveKind.Place, mark: MoveKind.Mark } as const;
 
 export class Interaction {
   /** The picked-up piece (or the knight chosen for a release); -1 for none. */
@@ -30,51 +30,69 @@ export class Interaction {
   /** The square last tried that is not a placement square, and the engine's reason. */
   invalid = -1;
   reason = '';
-  private dropping = false;
+  readonly #hooks: InteractionHooks;
+  #dropping = false;
 
-  constructor(private readonly host: InteractionHost) {}
-
-  private get width(): number {
-    return this.host.state.game?.variant.geo.width ?? 8;
+  constructor(hooks: InteractionHooks) {
+    this.#hooks = hooks;
   }
 
-  private name(sq: number): string {
-    return squareName(sq, this.width);
+  get #game(): Game | null {
+    return this.#hooks.state.game;
   }
 
+  #name(sq: number): string {
+    return nameOf(this.#game!, sq);
+  }
+
+  /** The index of square `name` on the shown board, or -1. */
   index(name: string | null): number {
-    const geo = this.host.state.game?.variant.geo;
-    return geo ? squareIndex(name, geo) : -1;
+    const g = this.#game;
+    return g ? indexOf(g, name) : -1;
   }
 
   /** Clears the selection and any open choice. */
   reset(): void {
     this.selected = -1;
     this.pending = null;
+    this.#clearReason();
+    this.#hooks.requestUpdate();
+  }
+
+  #clearReason(): void {
     this.invalid = -1;
     this.reason = '';
-    this.host.requestUpdate();
   }
 
-  /** The knight a release will use: the selected one, or the only candidate. */
-  knight(): number {
-    if (this.host.state.placement()?.kind !== 'release') return -1;
-    if (this.selected >= 0) return this.selected;
-    const from = new Set(this.host.state.legal().map((m) => m.from));
-    return from.size === 1 ? this.index([...from][0]!) : -1;
+  /** Picks the knight for a release (from the placement panel's buttons). */
+  pickKnight(square: string): void {
+    this.selected = this.index(square);
+    this.#clearReason();
+    this.#hooks.requestUpdate();
   }
 
-  /** Candidate knights for a release (the squares of the knights that can become the Berserker). */
+  /** Candidate knights of a release that have somewhere to go (square indices). */
   knights(): number[] {
-    if (this.host.state.placement()?.kind !== 'release') return [];
-    return [...new Set(this.host.state.legal().map((m) => this.index(m.from)))];
+    const choices = this.#hooks.state.choices();
+    if (choices?.kind !== 'release') return [];
+    return choices.candidates.filter((c) => c.knight !== null && c.options.length > 0).map((c) => this.index(c.knight));
+  }
+
+  /** The knight a release will use: the one picked, or the only candidate (preselected). -1 for none yet. */
+  knight(): number {
+    if (this.#hooks.state.choices()?.kind !== 'release') return -1;
+    if (this.selected >= 0) return this.selected;
+    const knights = this.knights();
+    return knights.length === 1 ? knights[0]! : -1;
   }
 
   /** Can the user pick up the piece on `sq` (for touch-action and the grab cursor)? */
   movable(sq: number): boolean {
-    const n = this.name(sq);
-    const kind = this.host.state.placement()?.kind;
-    return this.host.canAct() && kind !== 'place' && kind !== 'mark' && this.host.state.legal().some((m) => m.from === n);
+    if (!this.#game || !this.#hooks.canAct()) return false;
+    const kind = this.#hooks.state.choices()?.kind;
+    if (kind === 'place' || kind === 'mark') return false;
+    const n = this.#name(sq);
+    return this.#hooks.state.legal().some((m) => m.from === n);
   }
 
   /**
@@ -82,38 +100,39 @@ export class Interaction {
    * starred square only one knight can reach places that knight (a knight's own square picks it).
    */
   hits(sq: number): MoveInfo[] {
-    if (!this.host.canAct()) return [];
-    const n = this.name(sq);
+    if (!this.#game || !this.#hooks.canAct()) return [];
+    const n = this.#name(sq);
     if (this.pending) return this.pending.filter((m) => m.placement === n);
-    const kind = this.host.state.placement()?.kind;
+    const kind = this.#hooks.state.choices()?.kind;
     const from = kind === 'release' ? this.knight() : this.selected;
-    const hits = this.host.state.legal().filter((m) => m.to === n && (kind === 'place' || kind === 'mark' || (from >= 0 ? m.from === this.name(from) : kind === 'release')));
+    const fromName = from >= 0 ? this.#name(from) : null;
+    const hits = this.#hooks.state.legal().filter((m) => m.to === n && (kind === 'place' || kind === 'mark' || (fromName ? m.from === fromName : kind === 'release')));
     return from < 0 && kind === 'release' && (hits.length > 1 || this.knights().includes(sq)) ? [] : hits;
   }
 
   /** The markers to draw: legal targets, teaching markers (show-moves), placement squares, the invalid square. */
   markers(): Array<{ square: number; kind: MarkerKind }> {
     const out = new Map<number, MarkerKind>();
-    const { state } = this.host;
-    const g = state.game;
+    const g = this.#game;
     if (!g) return [];
-    const put = (name: string | null, kind: MarkerKind) => {
-      const sq = this.index(name);
+    const { state } = this.#hooks;
+    const put = (sq: number, kind: MarkerKind) => {
       if (sq >= 0 && !out.has(sq)) out.set(sq, kind);
     };
-    const kind = state.placement()?.kind;
+    const choices = state.choices();
     if (this.pending) {
-      if (!this.promotions()) for (const m of this.pending) put(m.placement, 'placement');
-    } else if (this.host.canAct() && kind) {
+      if (!this.promotions()) for (const m of this.pending) put(this.index(m.placement), 'placement');
+    } else if (this.#hooks.canAct() && choices) {
       // Every placement square; on a release, those of the knight picked (before that: of every knight).
       const k = this.knight();
-      for (const m of state.legal()) if (k < 0 || m.from === this.name(k)) put(m.to, 'placement');
+      const knight = k >= 0 ? this.#name(k) : null;
+      for (const o of choices.options) if (!knight || o.knight === knight) put(o.index, 'placement');
     } else if (this.selected >= 0) {
-      if (this.host.showMoves) {
-        for (const m of movementMarkers(g.position, this.selected)) out.set(m.square, m.kind);
+      if (this.#hooks.showMoves()) {
+        for (const t of pieceTargets(g, this.selected)) out.set(t.index, t.kind);
       } else {
-        const from = this.name(this.selected);
-        for (const m of state.legal()) if (m.from === from) put(m.to, m.kind === 'castle' ? 'castle' : m.captured ? 'capture' : 'move');
+        const from = this.#name(this.selected);
+        for (const m of state.legal()) if (m.from === from) put(this.index(m.to), m.kind === 'castle' ? 'castle' : m.captured ? 'capture' : 'move');
       }
     }
     if (this.invalid >= 0) out.set(this.invalid, 'invalid');
@@ -128,47 +147,45 @@ export class Interaction {
 
   /** Click, tap or Enter on a square. */
   activate(sq: number): void {
-    const { state } = this.host;
-    const g = state.game;
+    const g = this.#game;
     if (!g) return;
-    this.invalid = -1;
-    this.reason = '';
-    if (!this.host.canAct()) {
+    this.#clearReason();
+    const occupied = pieceAt(g, sq) !== null;
+    if (!this.#hooks.canAct()) {
       // A diagram: with show-moves, a piece shows where it can go.
-      this.selected = this.host.showMoves && sq !== this.selected && g.position.board[sq] ? sq : -1;
-      return this.host.requestUpdate();
+      this.selected = this.#hooks.showMoves() && sq !== this.selected && occupied ? sq : -1;
+      return this.#hooks.requestUpdate();
     }
     const hits = this.hits(sq);
     if (hits.length) return this.choose(hits);
-    const kind = state.placement()?.kind;
+    const placing = !!this.#hooks.state.choices();
     if (this.movable(sq) && !this.pending) {
       this.selected = sq === this.selected ? -1 : sq;
-    } else if (kind || this.pending) {
-      this.explain(sq);
+    } else if (placing || this.pending) {
+      this.#explain(sq);
     } else {
-      this.selected = g.position.board[sq] && this.host.showMoves && sq !== this.selected ? sq : -1;
+      this.selected = occupied && this.#hooks.showMoves() && sq !== this.selected ? sq : -1;
     }
-    this.host.requestUpdate();
+    this.#hooks.requestUpdate();
   }
 
   /** A piece dragged from `from` and dropped on `to`. */
   drop(from: number, to: number): void {
     if (from === to) return;
     this.selected = from;
-    this.dropping = true;
+    this.#dropping = true;
     this.activate(to);
-    this.dropping = false;
+    this.#dropping = false;
   }
 
-  /** The pointer is over `sq` during a placement turn: say why it is not a placement square. */
+  /** The pointer (or the keyboard focus) is over `sq` during a placement turn: say why it is not a placement square. */
   hover(sq: number): void {
-    if (sq === this.invalid || !this.host.state.placement() || !this.host.canAct()) return;
+    if (sq === this.invalid || !this.#hooks.state.choices() || !this.#hooks.canAct()) return;
     if (this.hits(sq).length || this.movable(sq) || (this.pending && !this.promotions())) {
       if (this.invalid < 0) return;
-      this.invalid = -1;
-      this.reason = '';
-    } else this.explain(sq);
-    this.host.requestUpdate();
+      this.#clearReason();
+    } else this.#explain(sq);
+    this.#hooks.requestUpdate();
   }
 
   /** Picks one of several moves: opens the promotion or placement choice, or commits. */
@@ -176,11 +193,11 @@ export class Interaction {
     this.pending = null;
     if (moves.length === 1) {
       this.selected = -1;
-      this.host.commit(moves[0]!, !this.dropping);
+      this.#hooks.commit(moves[0]!, !this.#dropping);
     } else {
       this.pending = moves;
     }
-    this.host.requestUpdate();
+    this.#hooks.requestUpdate();
   }
 
   /** A promotion letter was chosen in the chooser. */
@@ -189,20 +206,23 @@ export class Interaction {
   }
 
   /** The engine's reason why `sq` is not a placement square this turn (or a prompt to pick a knight). */
-  private explain(sq: number): void {
-    const g = this.host.state.game!;
-    const turn = this.host.state.placement();
+  #explain(sq: number): void {
+    const g = this.#game!;
+    const choices = this.#hooks.state.choices();
     this.invalid = sq;
-    if (!turn) {
+    if (!choices) {
+      // A capture that places the captured Berserker (capture=capturer-turn): only the starred squares.
       this.reason = 'Choose one of the starred squares for the Berserker.';
       return;
     }
-    const code = g.position.board[sq]!;
-    const knight = this.knight();
-    const letter = turn.kind === 'place' ? 'Z' : knight < 0 && code ? pieceLetter(g.variant, code).toUpperCase() : 'N';
-    this.reason =
-      turn.kind === 'release' && knight < 0 && letter === 'N'
-        ? `First pick one of ${turn.owner === 'white' ? 'White' : 'Black'}'s knights.`
-        : explainPlacement(g.position, ACT[turn.kind], knight, sq, letter) ?? '';
+    const k = this.knight();
+    let refusal;
+    try {
+      refusal = explainSquare(g, this.#name(sq), choices.kind === 'release' && k >= 0 ? this.#name(k) : undefined);
+    } catch {
+      refusal = null;
+    }
+    // No refusal: several knights can go there, and none is picked yet.
+    this.reason = refusal?.text ?? (choices.kind === 'release' ? `First pick one of ${cap(choices.owner)}'s knights.` : '');
   }
 }

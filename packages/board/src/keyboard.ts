@@ -34,3 +34,11 @@ export function gridKey(key: string, ctrl: boolean, sq: number, width: number, h
 export function screenSquare(col: number, row: number, width: number, height: number, flip: boolean): number {
   return flip ? row * width + (width - 1 - col) : (height - 1 - row) * width + col;
 }
+
+/** The square under viewport point (x, y) of a board drawn in `rect`, or -1 outside it. */
+export function squareAtPoint(rect: DOMRectReadOnly, x: number, y: number, width: number, height: number, flip: boolean): number {
+  if (x < rect.left || y < rect.top || x >= rect.right || y >= rect.bottom) return -1;
+  const col = Math.floor(((x - rect.left) / rect.width) * width);
+  const row = Math.floor(((y - rect.top) / rect.height) * height);
+  return screenSquare(col, row, width, height, flip);
+}

@@ -1,16 +1,17 @@
 /**
  * Step-through notation: first/previous/next/last buttons and the move list with the shown move
- * marked (aria-current). Arrow keys, Home and End step through while either has focus.
+ * marked (aria-current). Arrow keys, Home and End step through while either has focus. The move
+ * numbers are the engine's (historyTokens): `12…` before a line that starts with Black's move.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { MoveInfo } from '@berserker-chess/engine';
+import type { MoveToken } from '@berserker-chess/engine';
 
 export interface NotationView {
-  readonly line: readonly MoveInfo[];
+  /** The line's moves with their number labels. */
+  readonly tokens: readonly MoveToken[];
+  /** The shown ply (0 = the start position). */
   readonly ply: number;
-  /** The start position's FEN (for the first move number and side). */
-  readonly startFen: string;
-  /** Plies whose SAN is hidden (Game of Pawns' first move while Black chooses). */
+  /** Leading plies whose SAN stays hidden (Game of Pawns' first move while Black chooses, C7). */
   readonly hidden: number;
   /** The ply shown now (read at the time of a click or key). */
   current(): number;
@@ -20,7 +21,8 @@ export interface NotationView {
 /** First, previous, next, last: small inline icons (fonts may lack the media-control characters). */
 const ICONS = ['M4 3h2v10H4zM13 3v10L7 8z', 'M11 3v10L5 8z', 'M5 3v10l6-5z', 'M3 3v10l6-5zM10 3h2v10h-2z'];
 
-const KEYS: Record<string, (ply: number, end: number) => number> = {
+/** The ply each stepping key goes to, from the shown ply and the end of the line. */
+export const STEP_KEYS: Readonly<Record<string, (ply: number, end: number) => number>> = {
   ArrowLeft: (p) => p - 1,
   ArrowUp: (p) => p - 1,
   ArrowRight: (p) => p + 1,
@@ -30,14 +32,11 @@ const KEYS: Record<string, (ply: number, end: number) => number> = {
 };
 
 export function notation(v: NotationView): TemplateResult {
-  const { line, ply } = v;
-  const end = line.length;
-  const f = v.startFen.split(' ');
-  const black = f[1] === 'b' ? 1 : 0;
-  const first = Number(f[5]) || 1;
-  const go = (k: string) => v.goto(KEYS[k]!(v.current(), end));
+  const { tokens, ply } = v;
+  const end = tokens.length;
+  const go = (k: string) => v.goto(STEP_KEYS[k]!(v.current(), end));
   const key = (e: KeyboardEvent) => {
-    if (!KEYS[e.key]) return;
+    if (!STEP_KEYS[e.key]) return;
     e.preventDefault();
     go(e.key);
   };
@@ -48,12 +47,10 @@ export function notation(v: NotationView): TemplateResult {
       <span class="count" aria-hidden="true">${ply}/${end}</span>
     </div>
     <ol class="moves" part="moves" aria-label="Moves" @keydown=${key}>
-      ${line.map((m, i) => {
-        const n = first + Math.floor((i + black) / 2);
-        const white = (i + black) % 2 === 0;
-        const san = i < v.hidden ? '?' : m.san;
-        const num = white ? `${n}.` : i === 0 ? `${n}…` : '';
-        return html`<li><button type="button" part="move" aria-label="${white ? `${n}.` : `${n}…`} ${san === '?' ? 'hidden move' : san}" aria-current=${i + 1 === ply ? 'step' : nothing} @click=${() => v.goto(i + 1)}>${num ? html`<span class="num">${num}</span>` : nothing}${san}</button></li>`;
+      ${tokens.map((t) => {
+        const hidden = t.ply <= v.hidden;
+        const san = hidden ? '?' : t.san;
+        return html`<li><button type="button" part="move" aria-label="${t.spokenLabel} ${hidden ? 'hidden move' : san}" aria-current=${t.ply === ply ? 'step' : nothing} @click=${() => v.goto(t.ply)}>${t.label ? html`<span class="num">${t.label}</span>` : nothing}${san}</button></li>`;
       })}
     </ol>`;
 }

@@ -4,6 +4,7 @@
  * of markup is parsed once and cloned after that, and an unchanged layer is left alone, which keeps a
  * page of a hundred diagrams, and every move, cheap. The DOM is the same as renderBoardSvg(picture)'s.
  */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { drawBoard, placedPieceSvg, type BoardPicture } from './render/svg.js';
 import { pieceSvg } from './render/pieces.js';
 
@@ -54,5 +55,30 @@ export function paintIcons(root: ParentNode): void {
       icon.dataset.drawn = kind;
       icon.replaceChildren(node(pieceSvg(kind.slice(1), kind[0] === 'b' ? 'black' : 'white')));
     }
+  }
+}
+
+/**
+ * BoardPainter: after each update, paints the picture the render made into the board box (once the
+ * board may be painted: see VisibilityController) and draws the piece icons of the choosers. It is
+ * added before the controllers that work on the painted board (focus, drag, animation).
+ */
+export class BoardPainter implements ReactiveController {
+  /** The picture the last render drew. */
+  picture: Picture | null = null;
+  readonly #root: () => ParentNode;
+  readonly #ready: () => boolean;
+
+  constructor(host: ReactiveControllerHost, root: () => ParentNode, ready: () => boolean) {
+    this.#root = root;
+    this.#ready = ready;
+    host.addController(this);
+  }
+
+  hostUpdated(): void {
+    const root = this.#root();
+    const box = root.querySelector('.svg');
+    if (box && this.picture && this.#ready()) paintBoard(box, this.picture);
+    paintIcons(root);
   }
 }

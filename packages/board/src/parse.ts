@@ -2,9 +2,11 @@
  * Parsers for the drawing attributes: `arrows="e2e4 g1f3:red"` and `highlights="e4:red d5"`.
  * They throw an Error whose message says what is wrong; the element shows it under the attribute's name.
  */
+import type { Game } from '@berserker-chess/engine';
 import { safeColor } from './render/color.js';
-import type { Geometry } from '@berserker-chess/engine';
-import { squareIndex } from './squares.js';
+import { indexOf } from './squares.js';
+import { variantOf } from './announce.js';
+import { problem, shorten, type ProblemsController } from './problems.js';
 
 export interface Arrow {
   from: number;
@@ -20,27 +22,66 @@ const tokens = (text: string): string[] => text.split(/[\s,]+/).filter(Boolean);
 
 function color(tok: string, text: string | undefined): string | undefined {
   if (text === undefined) return undefined;
-  if (safeColor(text) === null) throw new Error(`"${tok}": unknown colour "${text}" (use #rgb, #rrggbb or red, green, blue, yellow, orange, purple)`);
+  if (safeColor(text) === null) throw new Error(`"${shorten(tok)}": unknown colour "${shorten(text)}" (use #rgb, #rrggbb or red, green, blue, yellow, orange, purple)`);
   return text;
 }
 
-/** "e2e4 g1-f3:blue" on a board of geometry `geo`. */
-export function parseArrows(text: string, geo: Geometry): Arrow[] {
+/** The board's size as messages give it: `8x8`. */
+const size = (game: Game): string => `${variantOf(game.variant.id).width}x${variantOf(game.variant.id).height}`;
+
+/** "e2e4 g1-f3:blue" on `game`'s board. */
+export function parseArrows(text: string, game: Game): Arrow[] {
   return tokens(text).map((tok) => {
     const m = /^([a-l]\d+)-?([a-l]\d+)(?::(.+))?$/.exec(tok);
-    const from = squareIndex(m?.[1], geo);
-    const to = squareIndex(m?.[2], geo);
-    if (from < 0 || to < 0 || from === to) throw new Error(`"${tok}" is not an arrow between two squares of the ${geo.width}x${geo.height} board (write e.g. e2e4 or e2e4:red)`);
+    const from = indexOf(game, m?.[1]);
+    const to = indexOf(game, m?.[2]);
+    if (from < 0 || to < 0 || from === to) throw new Error(`"${shorten(tok)}" is not an arrow between two squares of the ${size(game)} board (write e.g. e2e4 or e2e4:red)`);
     return { from, to, color: color(tok, m![3]) };
   });
 }
 
 /** "e4:red d5" (no colour: yellow). */
-export function parseHighlights(text: string, geo: Geometry): Highlight[] {
+export function parseHighlights(text: string, game: Game): Highlight[] {
   return tokens(text).map((tok) => {
     const [name, c] = tok.split(':');
-    const square = squareIndex(name, geo);
-    if (square < 0) throw new Error(`"${tok}" is not a square of the ${geo.width}x${geo.height} board (write e.g. e4 or e4:red)`);
+    const square = indexOf(game, name);
+    if (square < 0) throw new Error(`"${shorten(tok)}" is not a square of the ${size(game)} board (write e.g. e4 or e4:red)`);
     return { square, color: color(tok, c) ?? 'yellow' };
   });
+}
+
+/**
+ * The author's drawings: the `arrows` and `highlights` attributes read for the shown board, again
+ * when either changes or the board changes shape. A bad one is a problem with its attribute and
+ * draws nothing; the board stays usable.
+ */
+export class Drawings {
+  arrows: Arrow[] = [];
+  highlights: Highlight[] = [];
+  readonly #problems: ProblemsController;
+  /** The attribute texts and board shape last read. */
+  #read = '';
+
+  constructor(problems: ProblemsController) {
+    this.#problems = problems;
+  }
+
+  update(game: Game, arrows: string, highlights: string): void {
+    const key = `${variantOf(game.variant.id).width}x${variantOf(game.variant.id).height}\n${arrows}\n${highlights}`;
+    if (key === this.#read) return;
+    this.#read = key;
+    this.arrows = this.#parsed('arrows', () => parseArrows(arrows, game));
+    this.highlights = this.#parsed('highlights', () => parseHighlights(highlights, game));
+  }
+
+  #parsed<T>(attribute: string, parse: () => T[]): T[] {
+    try {
+      const list = parse();
+      this.#problems.set(attribute, null);
+      return list;
+    } catch (e) {
+      this.#problems.set(attribute, problem(attribute, e));
+      return [];
+    }
+  }
 }

@@ -10,16 +10,18 @@
  * the rest of the line.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { parseMove, type MoveInfo } from '@berserker-chess/engine';
-import { readPgnText } from './pgn.js';
-import { problem, type GameState, type Problem } from './state.js';
+import { parseMove, parseMovetext, type MoveInfo } from '@berserker-chess/engine';
+import type { GameState } from './state.js';
+import { problem, type Problem } from './problems.js';
 import { cap, pieceName } from './announce.js';
 import type { BerserkerBoardEventMap } from './events.js';
 
-export interface PuzzleHost extends ReactiveControllerHost {
+export interface PuzzleHooks {
   readonly state: GameState;
-  readonly replyDelay: number;
-  readonly mateIn: number | null;
+  /** Milliseconds before an automatic reply, and before a wrong move is taken back. */
+  replyDelay(): number;
+  /** The N of a mate-in-N puzzle, or null. */
+  mateIn(): number | null;
   /** Plays a move of the solution line for the opponent (or while showing the solution). */
   reply(san: string): MoveInfo | null;
   /** Takes the solver's wrong move back. */
@@ -39,168 +41,179 @@ export class PuzzleController implements ReactiveController {
   /** The square the hint marks. */
   hintSquare: string | null = null;
   mistakes = 0;
-  private line: string[] = [];
+  #line: string[] = [];
   /** Other right answers by step (index in the line). */
-  private others = new Map<number, string[]>();
-  private step = 0;
-  private timer = 0;
+  #others = new Map<number, string[]>();
+  #step = 0;
+  #timer = 0;
+  readonly #host: ReactiveControllerHost;
+  readonly #hooks: PuzzleHooks;
 
-  constructor(private readonly host: PuzzleHost) {
+  constructor(host: ReactiveControllerHost, hooks: PuzzleHooks) {
+    this.#host = host;
+    this.#hooks = hooks;
     host.addController(this);
   }
 
   hostDisconnected(): void {
-    clearTimeout(this.timer);
+    clearTimeout(this.#timer);
     if (this.phase === 'waiting') this.phase = 'solving';
   }
 
   /** Starts the puzzle at the end of the loaded line; returns problems with the `solution` attribute. */
   start(solution: string, on: boolean, alternatives = ''): Problem[] {
-    clearTimeout(this.timer);
+    clearTimeout(this.#timer);
     this.phase = 'off';
     this.feedback = null;
     this.hintSquare = null;
     this.mistakes = 0;
-    this.step = 0;
-    this.line = [];
-    this.others = new Map();
-    const g = this.host.state.game;
+    this.#step = 0;
+    this.#line = [];
+    this.#others = new Map();
+    const g = this.#hooks.state.game;
     if (!on || !g) return [];
     for (const part of alternatives.split(';')) {
       const m = /^\s*(\d+)\s*:(.*)$/.exec(part);
-      if (m) this.others.set(Number(m[1]), m[2]!.trim().split(/\s+/).filter(Boolean));
+      if (m) this.#others.set(Number(m[1]), m[2]!.trim().split(/\s+/).filter(Boolean));
       else if (part.trim()) return [problem('alternatives', `"${part.trim()}" is not of the form "step: SAN SAN"`)];
     }
-    this.solver = this.host.state.controller();
+    this.solver = this.#controller();
     this.phase = 'solving';
-    let played = 0;
     try {
-      this.line = readPgnText(solution).moves;
-      for (const san of this.line) {
-        g.play(san);
-        played++;
-      }
+      this.#line = parseMovetext(solution);
+      // The line must be playable from the puzzle position: try it on a copy of the game.
+      const probe = g.atPly(g.history.length);
+      for (const san of this.#line) probe.play(san);
     } catch (e) {
       return [problem('solution', e)];
-    } finally {
-      while (played--) g.undo();
     }
-    if (!this.line.length && this.host.mateIn === null) return [problem('solution', 'a puzzle needs a solution line (or mate-in)')];
+    if (!this.#line.length && this.#hooks.mateIn() === null) return [problem('solution', 'a puzzle needs a solution line (or mate-in)')];
     return [];
   }
 
   /** The goal shown above the board. */
   goal(): string {
-    const n = this.host.mateIn;
+    const n = this.#hooks.mateIn();
     const who = cap(this.solver);
     return n ? `${who} to play and mate in ${n}` : `${who} to play: find the best move`;
   }
 
   /** Is it the solver's turn to act? */
   solverToAct(): boolean {
-    const s = this.host.state;
-    return this.phase === 'solving' && s.ply === s.line.length && s.controller() === this.solver;
+    const s = this.#hooks.state;
+    return this.phase === 'solving' && s.ply === s.line.length && this.#controller() === this.solver;
+  }
+
+  /** Who acts in the shown position. */
+  #controller(): 'white' | 'black' {
+    return this.#hooks.state.view()?.controller ?? 'white';
+  }
+
+  /** Before a move is played: when it is the solver's, a function that judges it once it is made. */
+  judgeNext(): ((m: MoveInfo) => void) | null {
+    if (!this.solverToAct()) return null;
+    const expected = this.#expected();
+    return (m) => this.#judge(m, expected);
   }
 
   /** The packed move the solution expects now (-1 when the line has ended). */
-  expected(): number {
-    const san = this.line[this.step];
+  #expected(): number {
+    const san = this.#line[this.#step];
     try {
-      return san === undefined ? -1 : parseMove(this.host.state.game!.position, san);
+      return san === undefined ? -1 : parseMove(this.#hooks.state.game!.position, san);
     } catch {
       return -1;
     }
   }
 
   /** Judges move `m` the solver just made, where the solution expected `expected`. */
-  judge(m: MoveInfo, expected: number): void {
-    const g = this.host.state.game!;
+  #judge(m: MoveInfo, expected: number): void {
     this.hintSquare = null;
-    const st = g.status();
+    const st = this.#hooks.state.view()!.status;
     // A move that wins on the spot is right whatever the line says (checkmate, or a stalemate win).
     const mate = st.over && st.winner === this.solver;
-    const alternative = (this.others.get(this.step) ?? []).some((san) => san.replace(/[+#!?]+$/, '') === m.san.replace(/[+#!?]+$/, ''));
+    const alternative = (this.#others.get(this.#step) ?? []).some((san) => san.replace(/[+#!?]+$/, '') === m.san.replace(/[+#!?]+$/, ''));
     if (mate || m.move === expected || alternative) {
-      this.step++;
+      this.#step++;
       this.feedback = { text: `${m.san} is right!`, good: true, square: m.to };
-      if (!mate && this.step < this.line.length) this.host.announce(this.feedback.text);
-      if (mate || this.step >= this.line.length) return this.solved();
+      if (!mate && this.#step < this.#line.length) this.#hooks.announce(this.feedback.text);
+      if (mate || this.#step >= this.#line.length) return this.#solved();
       // The solver may have the next action too (a placement on the opponent's turn): no reply then.
-      if (this.host.state.controller() === this.solver) { this.phase = 'solving'; return this.host.requestUpdate(); }
-      this.wait(() => this.replyWhileOpponentActs());
+      if (this.#controller() === this.solver) { this.phase = 'solving'; return this.#host.requestUpdate(); }
+      this.#wait(() => this.#replyWhileOpponentActs());
     } else {
       this.mistakes++;
       this.feedback = { text: `${m.san} is not the solution. Try again.`, good: false, square: m.to };
-      this.host.announce(this.feedback.text);
-      this.host.emit('puzzle-failed', { reason: 'wrong-move', move: m.san, mistakes: this.mistakes });
-      this.wait(() => {
-        this.host.takeBack();
+      this.#hooks.announce(this.feedback.text);
+      this.#hooks.emit('puzzle-failed', { reason: 'wrong-move', move: m.san, mistakes: this.mistakes });
+      this.#wait(() => {
+        this.#hooks.takeBack();
         this.feedback = { text: this.feedback!.text, good: false, square: null };
         this.phase = 'solving';
       });
     }
-    this.host.requestUpdate();
+    this.#host.requestUpdate();
   }
 
   /** Marks the piece the solution moves next (for a placement: the square). */
   hint(): void {
     if (!this.solverToAct()) return;
-    const g = this.host.state.game!;
-    const want = this.expected();
-    const m = this.host.state.legal().find((i) => i.move === want);
+    const g = this.#hooks.state.game!;
+    const want = this.#expected();
+    const m = this.#hooks.state.legal().find((i) => i.move === want);
     if (!m) return;
     this.hintSquare = m.from ?? m.to;
-    this.feedback = { text: `Hint: ${m.from ? `the ${pieceName(g.variant, m.piece)} on ${m.from}` : `the Berserker goes on ${m.to}`}.`, good: null, square: null };
-    this.host.announce(this.feedback.text);
-    this.host.requestUpdate();
+    this.feedback = { text: `Hint: ${m.from ? `the ${pieceName(g.variant.id, m.piece)} on ${m.from}` : `the Berserker goes on ${m.to}`}.`, good: null, square: null };
+    this.#hooks.announce(this.feedback.text);
+    this.#host.requestUpdate();
   }
 
   /** Plays the rest of the solution, one move per reply delay. */
   show(): void {
     if (this.phase === 'off' || this.phase === 'solved' || this.phase === 'shown') return;
-    clearTimeout(this.timer);
+    clearTimeout(this.#timer);
     const wasSolving = this.phase;
     this.phase = 'shown';
     this.hintSquare = null;
-    const s = this.host.state;
+    const s = this.#hooks.state;
     // A wrong move still on the board goes back first.
-    if (wasSolving === 'waiting' && this.feedback && !this.feedback.good) this.host.takeBack();
+    if (wasSolving === 'waiting' && this.feedback && !this.feedback.good) this.#hooks.takeBack();
     s.goto(s.line.length);
-    this.feedback = { text: `Solution: ${this.line.slice(this.step).join(' ') || '(any mate)'}`, good: null, square: null };
-    this.host.announce(this.feedback.text);
-    this.host.emit('puzzle-failed', { reason: 'solution-shown', move: null, mistakes: this.mistakes });
+    this.feedback = { text: `Solution: ${this.#line.slice(this.#step).join(' ') || '(any mate)'}`, good: null, square: null };
+    this.#hooks.announce(this.feedback.text);
+    this.#hooks.emit('puzzle-failed', { reason: 'solution-shown', move: null, mistakes: this.mistakes });
     const next = () => {
-      if (this.step >= this.line.length) return this.host.requestUpdate();
-      this.host.reply(this.line[this.step++]!);
-      this.timer = window.setTimeout(next, this.host.replyDelay);
+      if (this.#step >= this.#line.length) return this.#host.requestUpdate();
+      this.#hooks.reply(this.#line[this.#step++]!);
+      this.#timer = window.setTimeout(next, this.#hooks.replyDelay());
     };
     next();
   }
 
   /** Plays the line's actions while the opponent controls them, then hands over to the solver. */
-  private replyWhileOpponentActs(): void {
+  #replyWhileOpponentActs(): void {
     this.feedback = { text: this.feedback!.text, good: true, square: null };
-    while (this.step < this.line.length && this.host.state.controller() !== this.solver) {
-      if (!this.host.reply(this.line[this.step]!)) break;
-      this.step++;
+    while (this.#step < this.#line.length && this.#controller() !== this.solver) {
+      if (!this.#hooks.reply(this.#line[this.#step]!)) break;
+      this.#step++;
     }
-    if (this.step >= this.line.length) this.solved();
+    if (this.#step >= this.#line.length) this.#solved();
     else this.phase = 'solving';
   }
 
-  private wait(then: () => void): void {
+  #wait(then: () => void): void {
     this.phase = 'waiting';
-    this.timer = window.setTimeout(() => {
+    this.#timer = window.setTimeout(() => {
       then();
-      this.host.requestUpdate();
-    }, this.host.replyDelay);
+      this.#host.requestUpdate();
+    }, this.#hooks.replyDelay());
   }
 
-  private solved(): void {
+  #solved(): void {
     this.phase = 'solved';
     this.feedback = { text: `Solved! ${this.mistakes ? `(${this.mistakes} wrong ${this.mistakes > 1 ? 'tries' : 'try'})` : 'Well played.'}`, good: true, square: this.feedback?.square ?? null };
-    this.host.announce(this.feedback.text);
-    this.host.emit('puzzle-solved', { mistakes: this.mistakes, moves: this.line });
-    this.host.requestUpdate();
+    this.#hooks.announce(this.feedback.text);
+    this.#hooks.emit('puzzle-solved', { mistakes: this.mistakes, moves: this.#line });
+    this.#host.requestUpdate();
   }
 }

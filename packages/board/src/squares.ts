@@ -1,7 +1,18 @@
-/** Square names ↔ numbers on any board up to 12x12 (a1 = 0, square = rank * width + file). */
-import { parseSquare, type Geometry } from '@berserker-chess/engine';
+/**
+ * Square names ↔ indices (`rank * width + file`, a1 = 0) through the engine's presentation API: the
+ * element names squares to the engine and indexes them for the renderer and the grid.
+ */
+import { squareIndex, squareName, type BoardSource } from '@berserker-chess/engine';
 
-export { squareName } from './render/svg.js';
+/** The index of square `name` ("e4", "j11") on `board`'s board, or -1 when it is not one of its squares. */
+export function indexOf(board: BoardSource, name: string | null | undefined): number {
+  if (!name) return -1;
+  try {
+    return squareIndex(board, name);
+  } catch {
+    return -1;
+  }
+}
 
-/** The number of square `name` ("e4", "j11") on a board of geometry `geo`; -1 if it is not one. */
-export const squareIndex = (name: string | null | undefined, geo: Geometry): number => parseSquare(geo, name ?? '');
+/** The name of square `index` on `board`'s board. */
+export const nameOf = (board: BoardSource, index: number): string => squareName(board, index);

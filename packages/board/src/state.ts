@@ -1,178 +1,160 @@
 /**
- * GameState: the engine Game behind the board, the main line of moves, and which ply is shown.
+ * GameState: the game behind the board — the whole line of moves and which ply of it is shown.
  *
- * The Game always stands at the shown ply (stepping back undoes, stepping forward replays the line),
- * so everything the board draws comes straight from it. Loading never throws: each bad input becomes
- * a Problem naming the attribute it came from.
+ * The line is one engine Game (`record`) that always stands at the end: it holds every move and the
+ * R8 Oh No! take-backs, so stepping through the moves never loses them and the PGN written from it is
+ * the game as played. The shown position, when it is before the end, is a second Game (`cursor`) built
+ * from the record and stepped move by move. What the board draws of the shown position (pieces,
+ * checks, the last move, the turn and its controller, placement choices, legal moves) is read through
+ * the engine's presentation API and kept until the shown position changes.
  */
-import { ChessError, Game, variantIdFromPgnName, type GameStatus, type MoveInfo, type PlacementTurn } from '@berserker-chess/engine';
-import { readPgnText } from './pgn.js';
-
-/** Something wrong with an input of the element. */
-export interface Problem {
-  /** The attribute (or `pgn`) the problem is in. */
-  readonly attribute: string;
-  readonly message: string;
-  /** The engine's error code, e.g. ERR_FEN_BOARD. */
-  readonly code: string;
-}
-
-export interface Source {
-  readonly variant: string;
-  readonly rules: string;
-  readonly fen: string;
-  readonly moves: string;
-  /** PGN text (from the child script or the `pgn` property): its tags override the attributes. */
-  readonly pgn: string;
-}
-
-export const problem = (attribute: string, e: unknown, code = 'ERR_ARGS'): Problem => ({
-  attribute,
-  message: e instanceof Error ? e.message : String(e),
-  code: e instanceof ChessError ? e.code : code,
-});
-
-/** Which attribute an engine error while creating a game belongs to. */
-const blame = (e: unknown): string => {
-  const code = e instanceof ChessError ? e.code : '';
-  return code === 'ERR_VARIANT' ? 'variant' : code === 'ERR_RULES' ? 'rules' : 'fen';
-};
+import {
+  boardView,
+  ChessError,
+  placementChoices,
+  writePgn,
+  type BoardView,
+  type Game,
+  type MoveInfo,
+  type PgnGame,
+  type PlacementChoices,
+} from '@berserker-chess/engine';
 
 export class GameState {
-  /** The game at the shown ply; null when the inputs do not make a game. */
-  game: Game | null = null;
-  /** The main line: every move loaded or played, including those after the shown ply. */
-  line: MoveInfo[] = [];
-  private legalMoves: MoveInfo[] | null = null;
-  private turn: PlacementTurn | null | undefined;
-  private ending: GameStatus | null = null;
+  #record: Game | null = null;
+  #cursor: Game | null = null;
+  /** The PGN the game was read from (its comments and tags go back out while the line is unchanged). */
+  #imported: PgnGame | null = null;
+  #view: BoardView | null = null;
+  #legal: MoveInfo[] | null = null;
+  #choices: PlacementChoices | null | undefined;
 
-  /** (Re)builds the game; returns what was wrong. A bad move keeps the legal moves before it. */
-  load(src: Source): Problem[] {
-    const problems: Problem[] = [];
-    this.game = null;
-    this.line = [];
-    this.touch();
-    let { variant, rules, fen } = src;
-    let moves: string[] = [];
-    let movesFrom = 'moves';
-    try {
-      if (src.pgn.trim()) {
-        const { tags, moves: line } = readPgnText(src.pgn);
-        if (tags.variant) variant = variantIdFromPgnName(tags.variant) ?? tags.variant;
-        rules = tags.rules ?? rules;
-        fen = tags.fen ?? fen;
-        moves = line;
-        movesFrom = 'pgn';
-      } else moves = readPgnText(src.moves).moves;
-    } catch (e) {
-      problems.push(problem(src.pgn.trim() ? 'pgn' : 'moves', e, 'ERR_PGN'));
-    }
-    let game: Game;
-    try {
-      game = new Game({ variant, rules: rules.trim() || undefined, fen: fen.trim() || undefined });
-    } catch (e) {
-      problems.push(problem(movesFrom === 'pgn' ? 'pgn' : blame(e), e));
-      return problems;
-    }
-    this.game = game;
-    for (const san of moves) {
-      try {
-        this.line.push(game.play(san, { afterEnd: true }));
-      } catch (e) {
-        problems.push(problem(movesFrom, e));
-        break;
-      }
-    }
-    return problems;
+  /** Starts over with `game` (standing at the end of its line), or with no game. */
+  reset(game: Game | null, imported: PgnGame | null = null): void {
+    this.#record = game;
+    this.#cursor = null;
+    this.#imported = imported;
+    this.#touch();
+  }
+
+  /** The game at the shown ply; null when the inputs do not make a game. */
+  get game(): Game | null {
+    return this.#cursor ?? this.#record;
+  }
+
+  /** The game at the end of the line (every move, every take-back). */
+  get record(): Game | null {
+    return this.#record;
+  }
+
+  /** The line: every move loaded or played, including those after the shown ply. */
+  get line(): readonly MoveInfo[] {
+    return this.#record?.history ?? [];
   }
 
   get ply(): number {
     return this.game?.history.length ?? 0;
   }
 
-  /** Forgets what was cached about the shown position. */
-  private touch(): void {
-    this.legalMoves = null;
-    this.turn = undefined;
-    this.ending = null;
+  /** Is the end of the line shown? */
+  get atEnd(): boolean {
+    return this.#cursor === null;
   }
 
-  /** The shown position's status (cached). */
-  status(): GameStatus | null {
-    return this.game ? (this.ending ??= this.game.status()) : null;
+  /** The shown position as the board draws it. */
+  view(): BoardView | null {
+    const g = this.game;
+    return g ? (this.#view ??= boardView(g)) : null;
   }
 
-  /** Who decides the shown turn: the side to move, or on a placement turn its opponent. */
-  controller(): 'white' | 'black' {
-    return this.placement()?.controller ?? this.game?.turn ?? 'white';
+  /** The shown turn's placement choices, when it is a placement turn. */
+  choices(): PlacementChoices | null {
+    const g = this.game;
+    if (!g) return null;
+    if (this.#choices === undefined) this.#choices = this.view()!.placement ? placementChoices(g) : null;
+    return this.#choices;
   }
 
-  /** The shown turn's placement (release, re-placement, mark), if it is one (cached). */
-  placement(): PlacementTurn | null {
-    if (this.turn === undefined) this.turn = this.game?.placementTurn() ?? null;
-    return this.turn;
-  }
-
-  /** The legal moves of the shown position (cached). */
+  /** The legal moves of the shown position. */
   legal(): MoveInfo[] {
-    return (this.legalMoves ??= this.game?.legalMoves() ?? []);
+    return (this.#legal ??= this.game?.legalMoves() ?? []);
   }
 
   /** Shows ply `n` (clamped to the line). */
   goto(n: number): void {
-    const g = this.game;
-    if (!g) return;
-    n = Math.max(0, Math.min(this.line.length, Math.trunc(n) || 0));
-    if (n === g.history.length) return;
-    this.touch();
-    while (g.history.length > n) g.undo();
-    while (g.history.length < n) g.play(this.line[g.history.length]!.move, { afterEnd: true });
+    const record = this.#record;
+    if (!record) return;
+    const end = record.history.length;
+    n = Math.max(0, Math.min(end, Math.trunc(n) || 0));
+    if (n === this.ply) return;
+    this.#touch();
+    if (n === end) {
+      this.#cursor = null;
+      return;
+    }
+    const c = (this.#cursor ??= record.atPly(n));
+    while (c.history.length > n) c.undo();
+    while (c.history.length < n) c.play(record.history[c.history.length]!.move);
   }
 
   /**
-   * Plays a move (SAN, coordinates or a packed move) at the shown ply. A move that differs from the
-   * line's next move replaces the rest of the line. Throws the engine's ChessError.
+   * Plays a move (SAN, coordinates or a packed move) at the shown ply. The line's own next move just
+   * steps forward; another move replaces the rest of the line. Throws the engine's ChessError.
    */
   play(move: string | number): MoveInfo {
-    const g = this.game;
-    if (!g) throw new ChessError('ERR_ARGS', 'there is no position to play in');
-    const ply = g.history.length;
-    const info = g.play(move);
-    this.touch();
-    if (this.line[ply]?.move !== info.move) this.line.length = ply;
-    this.line[ply] = info;
+    const record = this.#record;
+    if (!record) throw new ChessError('ERR_ARGS', 'there is no position to play in');
+    const cursor = this.#cursor;
+    if (!cursor) {
+      const info = record.play(move);
+      this.#touch();
+      return info;
+    }
+    const ply = cursor.history.length;
+    const info = cursor.play(move);
+    this.#touch();
+    if (record.history[ply]!.move === info.move) {
+      if (ply + 1 === record.history.length) this.#cursor = null;
+      return info;
+    }
+    while (record.history.length > ply) record.undo();
+    record.play(info.move);
+    this.#cursor = null;
     return info;
   }
 
   /** Takes back the last move of the line and shows the position before it. */
   undo(): MoveInfo | null {
-    if (!this.game || this.line.length === 0) return null;
-    this.goto(this.line.length);
-    this.touch();
-    this.line.pop();
-    return this.game.undo();
+    const record = this.#record;
+    if (!record || record.history.length === 0) return null;
+    this.#cursor = null;
+    this.#touch();
+    return record.undo();
   }
 
   /** R8 Oh No!: the last action's controller retracts it (throws the engine's ChessError when not allowed). */
   ohNo(): MoveInfo {
-    this.goto(this.line.length);
-    const m = this.game!.ohNo();
-    this.touch();
-    this.line.pop();
+    const record = this.#record;
+    if (!record) throw new ChessError('ERR_TAKEBACK', 'there is no game');
+    const m = record.ohNo();
+    this.#cursor = null;
+    this.#touch();
     return m;
   }
 
-  /** Runs `fn` with the whole line played, then returns to the shown ply. */
-  atEnd<T>(fn: (g: Game) => T): T | null {
-    const g = this.game;
-    if (!g) return null;
-    const ply = g.history.length;
-    this.goto(this.line.length);
-    try {
-      return fn(g);
-    } finally {
-      this.goto(ply);
-    }
+  /** The whole line as PGN; the comments and tags of the PGN it was read from while its moves are unchanged. */
+  pgn(): string {
+    const record = this.#record;
+    if (!record) return '';
+    const imported = this.#imported;
+    const same = imported && imported.moves.length === record.history.length && imported.moves.every((n, i) => n.san === record.history[i]!.san);
+    return writePgn(record, same ? { annotations: imported } : {});
+  }
+
+  /** Forgets what was read of the shown position. */
+  #touch(): void {
+    this.#view = null;
+    this.#legal = null;
+    this.#choices = undefined;
   }
 }

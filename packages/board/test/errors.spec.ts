@@ -134,3 +134,104 @@ describe('bad attributes: visible error state, error event, never a throw', () =
     expect(el.history).to.have.length(2);
   });
 });
+
+describe('bad numbers: ply, reply-delay and mate-in are shown and reported, never ignored', () => {
+  for (const [attribute, value, says] of [
+    ['ply', 'x', '"x" is not a whole number of at least 0'],
+    ['ply', '-1', '"-1" is not a whole number of at least 0'],
+    ['ply', '1.5', '"1.5" is not a whole number of at least 0'],
+    ['ply', '', '"" is not a whole number of at least 0'],
+    ['reply-delay', 'soon', '"soon" is not a number of milliseconds from 0 to 2147483647'],
+    ['reply-delay', '-5', '"-5" is not a number of milliseconds'],
+    ['reply-delay', '', '"" is not a number of milliseconds'],
+    ['mate-in', '0', '"0" is not a whole number of at least 1'],
+    ['mate-in', '2.5', '"2.5" is not a whole number of at least 1'],
+    ['mate-in', ' ', '" " is not a whole number of at least 1'],
+  ] as const) {
+    it(`${attribute}="${value}"`, async () => {
+      const el = document.createElement('berserker-board');
+      const attrs: Record<string, string> =
+        attribute === 'ply' ? { variant: 'chess', moves: '1. e4 e5' } : { variant: 'chess', mode: 'puzzle', fen: '6k1/5ppp/8/8/8/8/5PPP/RR4K1 w - - 0 1', solution: 'Ra8#' };
+      for (const [k, v] of Object.entries({ ...attrs, [attribute]: value })) el.setAttribute(k, v);
+      const { errors, pageErrors } = await broken(html`${el}`);
+      expect(errors.map((e) => [e.attribute, e.code])).to.deep.equal([[attribute, 'ERR_ARGS']]);
+      expect(errors[0]!.message).to.contain(says);
+      expect(shown(el).attribute).to.equal(attribute);
+      expect(shown(el).text).to.contain(says);
+      expect(el.errors.map((e) => e.attribute)).to.deep.equal([attribute]);
+      expect(pageErrors).to.deep.equal([]);
+      expect(has(el, '[role=grid]')).to.equal(true); // the board stays usable
+    });
+  }
+
+  it('ply beyond the line is an error; the last position is shown', async () => {
+    const { el, errors } = await broken(html`<berserker-board variant="chess" moves="1. e4 e5" ply="9"></berserker-board>`);
+    expect(errors.map((e) => e.attribute)).to.deep.equal(['ply']);
+    expect(shown(el).text).to.contain('"9" is beyond the last ply of the line (2)');
+    expect(el.ply).to.equal(2);
+  });
+
+  it('setting the ply property to a bad value shows the error; a good one clears it', async () => {
+    const el = await board(html`<berserker-board variant="chess" moves="1. e4 e5"></berserker-board>`);
+    const err = next<ErrorDetail>(el, 'error');
+    el.ply = Number.NaN;
+    await el.updateComplete;
+    expect((await err).attribute).to.equal('ply');
+    expect(el.ply).to.equal(2);
+    el.ply = 1;
+    await el.updateComplete;
+    expect(el.ply).to.equal(1);
+    expect(has(el, '.error')).to.equal(false);
+  });
+});
+
+describe('long values are shortened in the error box and the event', () => {
+  const big = 'x'.repeat(1_048_576);
+  for (const attribute of ['variant', 'fen', 'rules', 'moves', 'arrows', 'highlights', 'mode', 'theme', 'selected', 'ply', 'mate-in', 'reply-delay']) {
+    it(`a 1 MB ${attribute}`, async () => {
+      const el = document.createElement('berserker-board');
+      el.setAttribute(attribute, big);
+      const { errors, pageErrors } = await broken(html`${el}`);
+      expect(pageErrors).to.deep.equal([]);
+      expect(errors.map((e) => e.attribute)).to.include(attribute);
+      const text = shown(el).text;
+      expect(text.length).to.be.below(1000);
+      expect(/x{61}/.test(text), 'at most 60 characters of the value are shown').to.equal(false);
+      // Where the message quotes the value, it says how long it was.
+      if (text.includes('"x')) expect(text).to.contain('… (1,048,576 characters)');
+      for (const e of errors) expect(e.message.length).to.be.below(600);
+    });
+  }
+});
+
+describe('moves after the game has ended are an error', () => {
+  const THREEFOLD = '1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8';
+
+  it('moves: after a threefold repetition (C12)', async () => {
+    const { el, errors } = await broken(html`<berserker-board variant="chess" moves=${`${THREEFOLD} 5. e4`}></berserker-board>`);
+    expect(errors.map((e) => [e.attribute, e.code])).to.deep.equal([['moves', 'ERR_GAME_OVER']]);
+    expect(shown(el).attribute).to.equal('moves');
+    expect(el.history).to.have.length(8);
+    expect(el.status!.reason).to.equal('threefold-repetition');
+  });
+
+  it('a PGN child: after the fifty-move rule', async () => {
+    const { el, errors } = await broken(html`<berserker-board><script type="application/x-chess-pgn">[Variant "Chess"]
+[SetUp "1"]
+[FEN "4k3/8/8/8/8/8/8/4K2R w - - 99 80"]
+
+80. Rh2 Kd7 *</script></berserker-board>`);
+    expect(errors.map((e) => [e.attribute, e.code])).to.deep.equal([['pgn', 'ERR_GAME_OVER']]);
+    expect(shown(el).attribute).to.equal('pgn');
+    expect(el.history.map((m) => m.san)).to.deep.equal(['Rh2']);
+    expect(el.status!.reason).to.equal('fifty-moves');
+  });
+
+  it('a PGN child: after a threefold repetition', async () => {
+    const { el, errors } = await broken(html`<berserker-board><script type="application/x-chess-pgn">[Variant "Chess"]
+
+1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. e4 *</script></berserker-board>`);
+    expect(errors.map((e) => [e.attribute, e.code])).to.deep.equal([['pgn', 'ERR_GAME_OVER']]);
+    expect(el.history).to.have.length(8);
+  });
+});

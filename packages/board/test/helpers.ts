@@ -12,9 +12,10 @@ export async function board(markup: ReturnType<typeof html>): Promise<BerserkerB
   return el;
 }
 
-/** Waits until the board's picture has been painted. */
+/** Waits until the board's picture has been painted (a board without a game has none to paint). */
 export async function painted(el: BerserkerBoard): Promise<void> {
-  await until(() => (el as unknown as { visibility: { ready: boolean } }).visibility.ready);
+  await el.updateComplete;
+  await until(() => !el.shadowRoot!.querySelector('.board') || !!el.shadowRoot!.querySelector('.svg svg'));
   await el.updateComplete;
 }
 

@@ -56,6 +56,35 @@ describe('step-through notation', () => {
     expect(el.ply).to.equal(11);
   });
 
+  it('ArrowUp steps one move back and ArrowDown one forward, in the move list and on the buttons', async () => {
+    const el = await board(html`<berserker-board style="width:400px" variant="berserker" moves=${SEED}></berserker-board>`);
+    const changes = collect<{ ply: number }>(el, 'change');
+    $$<HTMLButtonElement>(el, '.moves button')[5]!.focus();
+    await sendKeys({ press: 'ArrowUp' });
+    await el.updateComplete;
+    expect(el.ply).to.equal(10);
+    await sendKeys({ press: 'ArrowUp' });
+    await el.updateComplete;
+    expect(el.ply).to.equal(9);
+    expect(current(el)).to.equal('5.Zf1');
+    await sendKeys({ press: 'ArrowDown' });
+    await el.updateComplete;
+    expect(el.ply).to.equal(10);
+    $<HTMLButtonElement>(el, '.nav button')!.focus();
+    await sendKeys({ press: 'ArrowUp' });
+    await el.updateComplete;
+    expect(el.ply).to.equal(9);
+    expect(changes.map((c) => c.ply)).to.deep.equal([10, 9, 10, 9]);
+  });
+
+  it('a line that starts with Black to move is numbered from the FEN: 12… e5 13. Nf3 Nc6', async () => {
+    const fen = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 12';
+    const el = await board(html`<berserker-board style="width:400px" variant="chess" fen=${fen} moves="12... e5 13. Nf3 Nc6 14. Bb5"></berserker-board>`);
+    expect($$(el, '.moves .num').map((n) => n.textContent)).to.deep.equal(['12…', '13.', '14.']);
+    expect($$(el, '.moves button').map((b) => b.textContent)).to.deep.equal(['12…e5', '13.Nf3', 'Nc6', '14.Bb5']);
+    expect($$(el, '.moves button').map((b) => b.getAttribute('aria-label'))).to.deep.equal(['12… e5', '13. Nf3', '13… Nc6', '14. Bb5']);
+  });
+
   it('clicking a move in the list jumps there', async () => {
     const el = await board(html`<berserker-board style="width:400px" variant="berserker" moves=${SEED}></berserker-board>`);
     const moves = $$<HTMLButtonElement>(el, '.moves button');

@@ -24,11 +24,11 @@ describe('placement chooser', () => {
     expect(cell(el, 'b1').getAttribute('aria-label')).to.equal('b1, white knight, placement square, selected');
     expect($$(el, '.svg .marker.placement')).to.have.length(1); // the knight stays on b1 (R5)
     await tap(el, 'b3');
-    expect($(el, '.why')!.textContent).to.equal("R5: the Berserker goes on the owner's rank 1, the lowest with a qualifying square (b1); b3 is on rank 3");
+    expect($(el, '.why')!.textContent).to.equal("b3 is on White's rank 3; the Berserker goes on rank 1, the lowest with a placement square (R5)");
     expect($$(el, '.svg .marker.invalid')).to.have.length(1);
     expect(cell(el, 'b3').getAttribute('aria-label')).to.equal('b3, empty, not allowed');
     await tap(el, 'f1');
-    expect($(el, '.why')!.textContent).to.equal('R5: f1 is occupied by the white bishop');
+    expect($(el, '.why')!.textContent).to.equal('f1 is occupied by the white bishop (R5)');
   });
 
   it('hovering an invalid square explains it too', async () => {
@@ -37,7 +37,7 @@ describe('placement chooser', () => {
     expect(cell(el, 'f1').getAttribute('aria-label')).to.equal('f1, empty, placement square');
     pointer('pointermove', centre(el, 'g1'), { buttons: 0 });
     await el.updateComplete;
-    expect($(el, '.why')!.textContent).to.equal('R5: g1 attacks the pawn on f3');
+    expect($(el, '.why')!.textContent).to.equal('a knight on g1 would attack the pawn on f3 (R5)');
     pointer('pointermove', centre(el, 'f1'), { buttons: 0 });
     await el.updateComplete;
     expect($(el, '.why')!.textContent).to.equal('Point at or pick another square to see why it is not allowed.');
@@ -82,7 +82,7 @@ describe('placement chooser', () => {
     await el.updateComplete;
     await sendKeys({ press: 'ArrowLeft' }); // f1: occupied, the reason is spoken as focus moves
     await el.updateComplete;
-    expect($(el, '.why')!.textContent).to.equal('R5: f1 is occupied by the white bishop');
+    expect($(el, '.why')!.textContent).to.equal('f1 is occupied by the white bishop (R5)');
     await sendKeys({ press: 'ArrowRight' });
     await sendKeys({ press: 'Enter' });
     await el.updateComplete;
@@ -150,6 +150,22 @@ describe('release: before a knight is picked', () => {
     await tap(el, 'e2');
     expect(el.history.at(-1)!.san).to.equal('Ne2=Z');
     expect($(el, '.sr')!.textContent).to.equal("Black places White's Berserker on e2, the knight from b1.");
+  });
+
+  it('a lone knight is preselected: no knight to pick, its squares starred, one tap places it', async () => {
+    // White has only the g1 knight; Black's e5 triggers White's release (Black places it).
+    const fen = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR w KQkq - 0 1';
+    const el = await board(html`<berserker-board style="width:400px" variant="berserker" mode="play" fen=${fen} moves=${RELEASE}></berserker-board>`);
+    expect($(el, '.place')!.textContent).to.contain('Pick a starred square');
+    expect($$(el, '.place button')).to.have.length(0);
+    expect(cell(el, 'g1').getAttribute('aria-selected')).to.equal('true');
+    expect(cell(el, 'g1').getAttribute('aria-label')).to.equal('g1, white knight, placement square, selected');
+    expect($$(el, '.svg .highlight')).to.have.length(0); // nothing to pick, so no knight is tinted
+    const squares = el.legalMoves().map((m) => m.to).sort();
+    expect($$(el, '.svg .marker.placement')).to.have.length(squares.length);
+    await tap(el, squares[0]!);
+    expect(el.history.at(-1)!.kind).to.equal('release');
+    expect(el.history.at(-1)!.from).to.equal('g1');
   });
 
   it('waiting for the other side: no stars, no tints', async () => {

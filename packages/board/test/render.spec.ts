@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { Game } from '@berserker-chess/engine';
+import { Game, pieceViews } from '@berserker-chess/engine';
 import { board, $, $$, cell, pieceAt, until } from './helpers.js';
 import type { BerserkerBoard } from './helpers.js';
 
@@ -14,7 +14,7 @@ describe('rendering', () => {
       expect($$(el, '[role=gridcell]')).to.have.length(width * height);
       expect($$(el, '[role=row]')).to.have.length(height);
       expect($$(el, '.svg rect.sq')).to.have.length(width * height);
-      const pieces = [...g.position.board].filter((c) => c !== 0).length;
+      const pieces = pieceViews(g).length;
       expect($$(el, '.svg .pieces > g')).to.have.length(pieces);
       // every piece's cell is labelled with its colour and name
       const labels = $$(el, '[role=gridcell]').map((c) => c.getAttribute('aria-label')!);
@@ -71,11 +71,7 @@ describe('rendering', () => {
     const { renderBoardSvg } = await import('../src/render/svg.js');
     const el = await board(html`<berserker-board variant="chess" theme="light"></berserker-board>`);
     const g = new Game({ variant: 'chess' });
-    const pieces = [];
-    for (let sq = 0; sq < 64; sq++) {
-      const c = g.position.board[sq]!;
-      if (c) pieces.push({ square: sq, letter: g.variant.pieces[(c & 15) - 1]!.letter, color: (c >> 4 ? 'black' : 'white') as 'white' | 'black' });
-    }
+    const pieces = pieceViews(g).map((p) => ({ square: p.index, letter: p.letter, color: p.color }));
     const svg = renderBoardSvg({ width: 8, height: 8, pieces, theme: 'light', title: 'board', idPrefix: 'b', markers: [], arrows: [], highlights: [], selected: -1, orientation: 'white', coordinates: false });
     const tmp = document.createElement('div');
     tmp.innerHTML = svg;

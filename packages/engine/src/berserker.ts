@@ -13,6 +13,12 @@ export const TRIGGERED = (c: Color): number => 1 << c;
 export const RELEASE_WAITS = (c: Color): number => 4 << c;
 export const PLACE_WAITS = (c: Color): number => 16 << c;
 export const FLAG_LETTERS = 'TtRrPp';
+/**
+ * C7/C13, Game of Pawns: this game began from the start position and Black's first move is still to
+ * come, so both first moves are announced together. Not part of the FEN's seventh field (and not
+ * hashed: C12 compares positions by that field); set only by reading the start position.
+ */
+export const FIRST_MOVES_TOGETHER = 64;
 
 /** What the side to move must do this turn: 0 a normal move, or a placement kind (MoveKind). */
 export function dueAction(pos: Position): number {
@@ -130,7 +136,7 @@ export function pushCaptureAndPlace(pos: Position, out: Int32Array, n: number, f
 }
 
 /** Updates the Berserker state after `us` played `m` (the turn has already passed to the opponent). */
-export function afterMove(pos: Position, m: number, us: Color, captured: number, fullmoveBefore: number): void {
+export function afterMove(pos: Position, m: number, us: Color, captured: number): void {
   const rules = pos.v.rules!, v = pos.v, them = (us ^ 1) as Color;
   const kind = (m >>> 20) & 15, to = (m >>> 8) & 255;
   let f = pos.flags;
@@ -143,10 +149,14 @@ export function afterMove(pos: Position, m: number, us: Color, captured: number,
   const triggers = !isPlacementKind(kind) && !(f & TRIGGERED(us)) && pos.relativeRank(to, us) >= v.triggerRank;
   if (triggers) f |= TRIGGERED(us);
   pos.setFlags(f);
-  const simultaneous = v.def.simultaneousFirstMove === true && fullmoveBefore === 1;
-  // C7: in Game of Pawns White's first-move trigger waits until Black's first move has been made too.
-  if (triggers && !(simultaneous && us === 0)) release(pos, us);
-  if (simultaneous && us === 1 && f & TRIGGERED(0)) release(pos, 0);
+  // C7/C13: when both first moves are announced together, White's first-move trigger waits until
+  // Black's first move has been made too; from any other start the moves simply alternate.
+  const together = (f & FIRST_MOVES_TOGETHER) !== 0;
+  if (triggers && !(together && us === 0)) release(pos, us);
+  if (together && us === 1) {
+    pos.setFlags(pos.flags & ~FIRST_MOVES_TOGETHER);
+    if (f & TRIGGERED(0)) release(pos, 0);
+  }
   settle(pos);
 }
 

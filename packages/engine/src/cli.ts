@@ -18,7 +18,7 @@ export interface CliIo {
 
 const COMMANDS: Record<string, { flags: readonly string[]; help: string }> = {
   perft: { flags: ['variant', 'fen', 'rules', 'depth', 'divide'], help: 'perft --variant V [--fen F] [--rules R] --depth N [--divide]   count leaf nodes' },
-  moves: { flags: ['variant', 'fen', 'rules'], help: 'moves --variant V [--fen F] [--rules R] [SAN ...]            legal moves after the given moves' },
+  moves: { flags: ['variant', 'fen', 'rules'], help: 'moves --variant V [--fen F] [--rules R] [SAN ...]            legal moves after the given moves (none once it is over)' },
   play: { flags: ['variant', 'fen', 'rules'], help: 'play --variant V [--fen F] [--rules R] SAN ...               the FEN after the moves' },
   status: { flags: ['variant', 'fen', 'rules'], help: 'status --variant V [--fen F] [--rules R] SAN ...             ongoing, or result, reason and points' },
   bestmove: {
@@ -138,7 +138,8 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       io.out(game.describe(result.move!).san);
       return 0;
     }
-    if (command === 'moves') io.out(game.legalMoves().map((m) => m.san).join(' '));
+    // Once the game is over (C12: repetition and the 50-move rule too) no move can be played: none is listed.
+    if (command === 'moves') io.out(game.status().over ? '' : game.legalMoves().map((m) => m.san).join(' '));
     else if (command === 'play') io.out(makeFen(game.position));
     else {
       const s = game.status();

@@ -8,7 +8,7 @@ import { type Variant } from './variant.js';
 import { Position } from './position.js';
 import { makeSquare, parseSquare, FILE_NAMES } from './geometry.js';
 import { parseBetza } from './betza.js';
-import { FLAG_LETTERS, RELEASE_WAITS, PLACE_WAITS, TRIGGERED, settle } from './berserker.js';
+import { FLAG_LETTERS, RELEASE_WAITS, PLACE_WAITS, TRIGGERED, FIRST_MOVES_TOGETHER, settle } from './berserker.js';
 
 const fail = (code: ErrorCode, field: string, message: string): never => {
   throw new ChessError(code, message, `FEN ${field}`);
@@ -44,9 +44,17 @@ export function parseFen(v: Variant, fen: string): Position {
     fail('ERR_FEN_CHECK', 'side to move', `${pos.turn === 0 ? 'Black' : 'White'} is in check but it is ${pos.turn === 0 ? 'White' : 'Black'}'s turn`);
   }
   if (!pos.enPassantPlayable()) { pos.ep1 = pos.ep2 = pos.epVictim = -1; }
+  // C13: only a game that begins from the start position announces both first moves together.
+  if (v.def.simultaneousFirstMove && pos.flags === 0 && pos.fullmove === 1 && isStartPosition(pos)) pos.flags |= FIRST_MOVES_TOGETHER;
   pos.rehash();
   if (v.rules) settle(pos);
   return pos;
+}
+
+/** Board, side to move, castling and en passant as in the variant's start position (clocks aside). */
+function isStartPosition(pos: Position): boolean {
+  const start = pos.v.def.startFen.split(' ').slice(0, 4).join(' ');
+  return makeFen(pos).split(' ').slice(0, 4).join(' ') === start;
 }
 
 function parseCount(text: string, field: string, code: ErrorCode, min: number): number {
@@ -133,6 +141,7 @@ function parseCastling(v: Variant, pos: Position, text: string): void {
       rookSq = kRank * width + f;
     }
     if (rookSq < 0) fail('ERR_FEN_CASTLING', 'castling', `"${ch}": ${who} has no rook on that side of the king`);
+    checkHomeSquares(v, ch, color, king, rookSq);
     const side = rookSq % width > kFile ? 0 : 1;
     const bit = color * 2 + side;
     if (pos.castling & (1 << bit)) fail('ERR_FEN_CASTLING', 'castling', `"${ch}" repeats a right`);
@@ -141,6 +150,48 @@ function parseCastling(v: Variant, pos: Position, text: string): void {
     pos.castleKing[color] = king;
     pos.castleMask[king]! |= 3 << (color * 2);
     pos.castleMask[rookSq]! |= 1 << bit;
+  }
+}
+
+interface HomeSquares {
+  /** Each side's king square in the start position (-1 if none). */
+  readonly king: readonly [number, number];
+  /** Each side's rook squares in the start position. */
+  readonly rooks: readonly [readonly number[], readonly number[]];
+}
+
+const homeCache = new WeakMap<Variant, HomeSquares>();
+
+/** Where the king and the rooks stand in the variant's start position: the only squares castling starts from. */
+function homeSquares(v: Variant): HomeSquares {
+  let h = homeCache.get(v);
+  if (!h) {
+    const start = new Position(v);
+    parseBoard(v, start, v.def.startFen.split(' ')[0]!);
+    const king: [number, number] = [findPiece(start, v.kingType), findPiece(start, v.kingType | 16)];
+    const rooks: [number[], number[]] = [[], []];
+    for (let sq = 0; sq < v.geo.size; sq++) {
+      const c = start.board[sq]!;
+      if (v.rookType && c !== 0 && (c & 15) === v.rookType) rooks[c >> 4]!.push(sq);
+    }
+    h = { king, rooks };
+    homeCache.set(v, h);
+  }
+  return h;
+}
+
+/** A castling right needs the king and that rook on their home squares (issue 17: `4K2R w K` is not castling). */
+function checkHomeSquares(v: Variant, ch: string, color: Color, king: number, rookSq: number): void {
+  const home = homeSquares(v), who = color ? 'Black' : 'White', sq = (s: number) => makeSquare(v.geo, s);
+  if (home.rooks[color].length === 0) {
+    fail('ERR_FEN_CASTLING', 'castling', `"${ch}": ${v.def.name} starts with no ${who.toLowerCase()} rook, so ${who} has no castling rights (the field must be -)`);
+  }
+  if (king !== home.king[color]) {
+    fail('ERR_FEN_CASTLING', 'castling', `"${ch}": ${who}'s king stands on ${sq(king)}, not on its home square ${sq(home.king[color])}, so it cannot castle`);
+  }
+  if (!home.rooks[color].includes(rookSq)) {
+    const homes = home.rooks[color].filter((r) => (r % v.geo.width > king % v.geo.width) === (rookSq % v.geo.width > king % v.geo.width));
+    fail('ERR_FEN_CASTLING', 'castling', `"${ch}": the ${who.toLowerCase()} rook it names stands on ${sq(rookSq)}, not on its home square ${homes.map(sq).join(' or ') || home.rooks[color].map(sq).join(' or ')}`);
   }
 }
 

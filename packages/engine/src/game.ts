@@ -11,8 +11,9 @@ import { parseFen, makeFen, pieceLetter } from './fen.js';
 import { makeSan, parseMove, makeCoordinate } from './san.js';
 import { makeSquare } from './geometry.js';
 import { ChessError } from './errors.js';
-import { controller as controllerOf, dueAction } from './berserker.js';
-import { type GameStatus, positionStatus, win, draw } from './status.js';
+import { controller as controllerOf, dueAction, FIRST_MOVES_TOGETHER } from './berserker.js';
+import { type GameStatus, statusOf, win, draw } from './status.js';
+import { RepetitionLog, beforeMove, isIrreversible } from './repetition.js';
 
 export type MoveKindName = 'normal' | 'multi-step' | 'en-passant' | 'castle' | 'release' | 'place' | 'mark';
 const KIND_NAMES: readonly MoveKindName[] = ['normal', 'multi-step', 'en-passant', 'castle', 'release', 'place', 'mark'];
@@ -65,15 +66,17 @@ export class Game {
   readonly startFen: string;
   readonly position: Position;
   private readonly entries: MoveInfo[] = [];
-  private readonly hashes: number[] = [];
+  private readonly repetition = new RepetitionLog();
   private readonly takeBacks: TakeBack[] = [];
   private ending: GameStatus | null = null;
+  /** The status of the current position, and the hash it was computed for (status() is asked often). */
+  private known: { readonly hash: number; readonly ply: number; readonly status: GameStatus } | null = null;
 
   constructor(options: GameOptions = {}) {
     this.variant = getVariant(options.variant ?? 'chess', options.rules);
     this.position = parseFen(this.variant, options.fen ?? this.variant.def.startFen);
     this.startFen = makeFen(this.position);
-    this.hashes.push(this.position.hash);
+    this.repetition.push(this.position.hash, true);
   }
 
   get turn(): ColorName {
@@ -88,9 +91,26 @@ export class Game {
     return this.entries;
   }
 
-  /** Hashes of every position of the game so far, the start first and the current one last (for repetition). */
+  /** Hashes of every position of the game so far, the start first and the current one last. */
   positionHashes(): readonly number[] {
-    return this.hashes;
+    return this.repetition.all();
+  }
+
+  /**
+   * Hashes of the positions the current one (and any later one) can still repeat: those since the
+   * last irreversible move (repetition.ts), oldest first, the current one last. What a search needs.
+   */
+  repeatablePositionHashes(): number[] {
+    return this.repetition.window();
+  }
+
+  /**
+   * C7/C13: true while both first moves of Game of Pawns are announced together — the game began
+   * from the start position and Black's first move is still to come (White's first move, if made,
+   * is then hidden from Black).
+   */
+  firstMovesTogether(): boolean {
+    return (this.position.flags & FIRST_MOVES_TOGETHER) !== 0;
   }
 
   get takeBackLog(): readonly TakeBack[] {
@@ -146,29 +166,35 @@ export class Game {
 
   /**
    * Plays a move given as SAN, coordinates or a packed move. Throws ChessError naming the ply, the move
-   * and why it cannot be played; the game is unchanged then.
+   * and why it cannot be played; the game is unchanged then. Once the game is over (mate, stalemate,
+   * repetition, the 50-move rule, insufficient material, resignation, agreement) no move is accepted:
+   * ERR_GAME_OVER.
    */
-  play(move: string | number, options: { afterEnd?: boolean } = {}): MoveInfo {
+  play(move: string | number): MoveInfo {
     const ply = this.entries.length + 1;
     const where = `ply ${ply} (${this.moveNumberLabel()})`;
     const status = this.status();
-    if (status.over && !options.afterEnd) {
+    if (status.over) {
       throw new ChessError('ERR_GAME_OVER', `cannot play ${String(move)}: the game is over (${status.result}, ${status.reason})`, where);
     }
+    const pos = this.position;
+    const legal = pos.legalMoves();
     let m: number;
     try {
       if (typeof move === 'number') {
-        if (!this.position.legalMoves().includes(move)) throw new ChessError('ERR_ILLEGAL_MOVE', `move ${move} is not legal here`);
+        if (!legal.includes(move)) throw new ChessError('ERR_ILLEGAL_MOVE', `move ${move} is not legal here`);
         m = move;
-      } else m = parseMove(this.position, move);
+      } else m = parseMove(pos, move, legal);
     } catch (e) {
       if (e instanceof ChessError) throw e.within(where);
       throw e;
     }
-    const info = this.describe(m);
-    this.position.make(m);
+    const info = this.describe(m, legal);
+    const before = beforeMove(pos, m);
+    pos.make(m);
     this.entries.push(info);
-    this.hashes.push(this.position.hash);
+    this.repetition.push(pos.hash, isIrreversible(pos, before));
+    this.known = null;
     return info;
   }
 
@@ -181,7 +207,8 @@ export class Game {
     const last = this.entries.pop();
     if (!last) return null;
     this.position.undo();
-    this.hashes.pop();
+    this.repetition.pop();
+    this.known = null;
     while (this.takeBacks.length && this.takeBacks[this.takeBacks.length - 1]!.ply > this.entries.length) this.takeBacks.pop();
     this.ending = null;
     return last;
@@ -226,13 +253,18 @@ export class Game {
   }
 
   status(): GameStatus {
-    return this.ending ?? positionStatus(this.position, this.hashes);
+    if (this.ending) return this.ending;
+    const pos = this.position, ply = this.entries.length;
+    if (this.known === null || this.known.hash !== pos.hash || this.known.ply !== ply) {
+      this.known = { hash: pos.hash, ply, status: statusOf(pos, this.repetition.occurrences()) };
+    }
+    return this.known.status;
   }
 
   /** The game from the start up to ply `n` (0 = start), as a new Game. */
   atPly(n: number): Game {
     const g = new Game({ variant: this.variant.id, rules: this.variant.rules ?? undefined, fen: this.startFen });
-    for (const e of this.entries.slice(0, n)) g.play(e.move, { afterEnd: true });
+    for (const e of this.entries.slice(0, n)) g.play(e.move);
     return g;
   }
 }

@@ -17,8 +17,8 @@ export { placementRank, knightSquares, dueAction, type PlacementRank, TRIGGERED,
 export { Game, type MoveInfo, type MoveKindName, type TakeBack, type GameOptions, type PlacementTurn } from './game.js';
 export { makeSan, parseMove, makeCoordinate } from './san.js';
 export { type GameStatus, type Result, type Reason, positionStatus, insufficientMaterial, berserkerGaveCheck } from './status.js';
-export { parsePgn, makePgn, makePgnGames, type PgnGame, type PgnNode, type StartPly } from './pgn.js';
-export { readPgn, readGame, writePgn, type ImportedGame, type WriteOptions } from './pgn-game.js';
+export { parsePgn, iteratePgn, makePgn, makePgnGames, type PgnGame, type PgnNode, type StartPly } from './pgn.js';
+export { readPgn, readGame, iterateGames, writePgn, type ImportedGame, type WriteOptions } from './pgn-game.js';
 export { explainPlacement } from './berserker.js';
 export { movementMarkers, type MovementMarker, type MarkerKind as MovementMarkerKind } from './markers.js';
 export * from './search/index.js';

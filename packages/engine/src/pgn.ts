@@ -424,30 +424,49 @@ function defaultStart(tags: ReadonlyArray<readonly [string, string]>): StartPly 
  * added to the end of the last game rather than forming a game of their own.
  */
 export function parsePgn(text: string, options: ParsePgnOptions = {}): PgnGame[] {
+  return [...iteratePgn(text, options)];
+}
+
+/**
+ * The games of `text` one at a time, as parsePgn reads them: a caller that keeps only the game in hand
+ * needs memory for one game, and an error in a later game is thrown only when the reader gets there.
+ * The arguments are checked at once, not at the first game.
+ */
+export function iteratePgn(text: string, options: ParsePgnOptions = {}): Generator<PgnGame, void, undefined> {
   if (typeof text !== 'string') throw new ChessError('ERR_ARGS', 'PGN text must be a string', 'text');
   const mode = options.variations ?? 'keep';
   if (mode !== 'keep' && mode !== 'skip') throw new ChessError('ERR_ARGS', `variations must be 'keep' or 'skip', not ${String(mode)}`, 'variations');
+  return readGames(text, mode === 'keep');
+}
+
+function* readGames(text: string, keepVariations: boolean): Generator<PgnGame, void, undefined> {
   const lexer = new Lexer(text);
-  const games: PgnGame[] = [];
+  // A finished game is held back until something other than a comment follows it: comments after the
+  // last result of the file still belong to it.
+  let held: PgnGame | null = null;
   let reader: GameReader | null = null;
   for (let tok = lexer.next(); tok; tok = lexer.next()) {
+    if (held && tok.kind !== 'comment') {
+      yield held;
+      held = null;
+    }
     if (tok.kind === 'tag' && reader?.movetextStarted) {
-      games.push(reader.finish(null));
+      yield reader.finish(null);
       reader = null;
     }
-    reader ??= new GameReader(lexer.line(tok.at), lexer, mode === 'keep');
+    reader ??= new GameReader(lexer.line(tok.at), lexer, keepVariations);
     if (tok.kind === 'tag') reader.tag(tok.name, tok.value);
     else if (tok.kind === 'result') {
-      games.push(reader.finish(tok.result));
+      held = reader.finish(tok.result);
       reader = null;
     } else reader.accept(tok);
   }
-  if (reader) {
-    const previous = games[games.length - 1];
-    if (reader.onlyComments && previous) appendTrailingComments(previous, reader.comments);
-    else games.push(reader.finish(null));
+  if (held) {
+    if (reader) appendTrailingComments(held, reader.comments);
+    yield held;
+  } else if (reader) {
+    yield reader.finish(null);
   }
-  return games;
 }
 
 function appendTrailingComments(game: PgnGame, comments: string[]): void {

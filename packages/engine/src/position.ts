@@ -17,6 +17,21 @@ const S_MOVE = 0, S_MOVED = 1, S_CAPTURED = 2, S_CAPSQ = 3, S_CASTLING = 4, S_EP
 
 export const MAX_MOVES = 2048;
 
+/**
+ * Scratch space shared by all positions rather than kept by each (a typed array costs 200 bytes or
+ * more however small): move lists for the API and for rule checks, and make()'s list of touched
+ * squares. Every use is over before the method that made it returns (legalMoves copies its list out,
+ * rule checks only count, make() is done with the squares before any rule check), and none of those
+ * methods reaches another position, so no two uses can overlap.
+ */
+const SCRATCH = {
+  api: new Int32Array(MAX_MOVES),
+  rule: new Int32Array(MAX_MOVES),
+  touched: new Int16Array(6),
+  touchedOld: new Int8Array(6),
+};
+const NO_STACK = new Int32Array(0);
+
 export class Position {
   readonly v: Variant;
   readonly size: number;
@@ -27,8 +42,8 @@ export class Position {
   /** Castling rights: bit colour * 2 + side (side 0 = towards the h-file, 1 = towards the a-file). */
   castling = 0;
   /** The rook square each castling right refers to (-1 none), and each side's king square for castling. */
-  readonly castleRook = new Int16Array([-1, -1, -1, -1]);
-  readonly castleKing = new Int16Array([-1, -1]);
+  readonly castleRook: Int16Array;
+  readonly castleKing: Int16Array;
   /** Castling rights lost when a piece leaves or lands on the square. */
   readonly castleMask: Uint8Array;
   /** En passant: squares a capturing pawn may land on (ep2 for triple steps), and the pawn that can be taken. */
@@ -42,26 +57,38 @@ export class Position {
   hashLo = 0;
   hashHi = 0;
   /** King squares in single-king variants (-1 when absent). */
-  readonly kingSq = new Int16Array([-1, -1]);
+  readonly kingSq: Int16Array;
 
-  private stack = new Int32Array(STRIDE * 256);
+  // The undo stack is allocated by the first make() and doubles when it needs more: a position kept
+  // in memory (a PGN import holds thousands) should not carry room for plies it may never play.
+  private stack = NO_STACK;
   private depth = 0;
-  private pinStamp: Int32Array;
+  /** Pinned-piece marks by square (markPins), allocated on first use. */
+  private pins: Int32Array | null = null;
   private stamp = 0;
   private capSq = -1;
-  private readonly touched = new Int16Array(6);
-  private readonly touchedOld = new Int8Array(6);
-  /** Scratch move lists for the API and for rule checks made inside make(). */
-  private readonly apiBuf = new Int32Array(MAX_MOVES);
-  readonly ruleBuf = new Int32Array(MAX_MOVES);
+  private get touched(): Int16Array { return SCRATCH.touched; }
+  private get touchedOld(): Int8Array { return SCRATCH.touchedOld; }
+  /** Scratch move lists for the API and for rule checks made inside make(), shared by every position (see SCRATCH). */
+  private get apiBuf(): Int32Array { return SCRATCH.api; }
+  get ruleBuf(): Int32Array { return SCRATCH.rule; }
+
+  private get pinStamp(): Int32Array {
+    return (this.pins ??= new Int32Array(this.size));
+  }
 
   constructor(variant: Variant) {
     this.v = variant;
     this.size = variant.geo.size;
     this.width = variant.geo.width;
-    this.board = new Int8Array(this.size);
-    this.castleMask = new Uint8Array(this.size);
-    this.pinStamp = new Int32Array(this.size);
+    // The small arrays share one buffer: a typed array costs 200 bytes or more of its own, and a PGN
+    // import keeps thousands of positions.
+    const buf = new ArrayBuffer(16 + 2 * this.size);
+    this.castleRook = new Int16Array(buf, 0, 4).fill(-1);
+    this.castleKing = new Int16Array(buf, 8, 2).fill(-1);
+    this.kingSq = new Int16Array(buf, 12, 2).fill(-1);
+    this.board = new Int8Array(buf, 16, this.size);
+    this.castleMask = new Uint8Array(buf, 16 + this.size, this.size);
   }
 
   clone(): Position {
@@ -456,7 +483,7 @@ export class Position {
   make(m: number): void {
     const d = this.depth * STRIDE;
     if (d + STRIDE > this.stack.length) {
-      const grown = new Int32Array(this.stack.length * 2);
+      const grown = new Int32Array(Math.max(STRIDE * 8, this.stack.length * 2));
       grown.set(this.stack);
       this.stack = grown;
     }
@@ -499,13 +526,12 @@ export class Position {
     if (kind === MoveKind.MultiStep) this.openEnPassant(from, to, us);
 
     this.halfmove = pawnMove || captured !== 0 ? 0 : this.halfmove + 1;
-    const fullBefore = this.fullmove;
     if (us === 1) this.fullmove++;
     this.turn = (us ^ 1) as Color;
     this.hashLo ^= this.v.zobrist.turn[0];
     this.hashHi ^= this.v.zobrist.turn[1];
 
-    if (this.v.rules) bz.afterMove(this, m, us, captured, fullBefore);
+    if (this.v.rules) bz.afterMove(this, m, us, captured);
     if (this.ep1 >= 0) this.keepEnPassantOnlyIfPlayable();
   }
 

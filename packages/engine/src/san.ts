@@ -45,15 +45,19 @@ function sanBody(pos: Position, m: number, legal: readonly number[]): string {
   const capture = isCapture(pos, m);
   const promo = movePromo(m);
   const place = movePlace(m);
+  // C11: rivals are judged on the move itself, whatever Berserker placement (/Z) comes with it.
+  const rivals = legal.filter((o) => moveTo(o) === to && moveKind(o) <= MoveKind.EnPassant && moveFrom(o) !== from &&
+    (pos.board[moveFrom(o)]! & 15) === type && (!promo || movePromo(o) === promo)).map(moveFrom);
   let s: string;
   if (pos.v.pawnTypes[type]) {
-    const rivals = legal.filter((o) => o !== m && moveTo(o) === to && moveKind(o) <= MoveKind.EnPassant &&
-      (pos.board[moveFrom(o)]! & 15) === type && movePromo(o) === promo && movePlace(o) === place);
-    s = capture ? FILE_NAMES[from % g.width]! + 'x' + sq(to) : disambiguation(pos, from, rivals.map(moveFrom)) + sq(to);
+    const w = g.width, file = FILE_NAMES[from % w]!;
+    if (capture) s = file + 'x' + sq(to);
+    else if (from % w !== to % w) {
+      // C15 (Berolina): a pawn that changes file names the file it leaves, as a capture does in chess.
+      s = file + (rivals.some((r) => r % w === from % w) ? String(Math.floor(from / w) + 1) : '') + sq(to);
+    } else s = disambiguation(pos, from, rivals) + sq(to);
   } else {
-    const rivals = legal.filter((o) => o !== m && moveTo(o) === to && moveKind(o) <= MoveKind.EnPassant &&
-      (pos.board[moveFrom(o)]! & 15) === type && moveFrom(o) !== from && movePlace(o) === place);
-    s = letterOf(pos, type) + disambiguation(pos, from, rivals.map(moveFrom)) + (capture ? 'x' : '') + sq(to);
+    s = letterOf(pos, type) + disambiguation(pos, from, rivals) + (capture ? 'x' : '') + sq(to);
   }
   if (promo) s += '=' + letterOf(pos, promo);
   if (place >= 0) s += '/Z' + sq(place);
@@ -95,42 +99,77 @@ const SAN_RE = new RegExp(`^([A-Z])?([a-l])?(1[0-2]|[1-9])?([x:])?(${SQ})(?:=?\\
 const COORD_RE = new RegExp(`^(${SQ})-?(${SQ})([a-z])?(?:/(${SQ}))?$`);
 const DROP_RE = new RegExp(`^[Zz]@(${SQ})$`);
 
-/** Strips what tolerant input may carry around a move: annotations, check marks, `e.p.`, spaces. */
+const GLYPH = /(?:!!|\?\?|!\?|\?!|!|\?)$/;
+const CHECK_MARK = /(?:\+\+|[+#])$/;
+const EN_PASSANT = /\s*e\.?p\.?$/i;
+
+/**
+ * Strips what tolerant input may carry around a move: one annotation glyph (`!`, `?!`, …), one check or
+ * mate mark, `e.p.`, spaces; reads castling written with zeros. Anything more is left for the reader
+ * to reject.
+ */
 function clean(text: string): string {
-  return text.trim().replace(/\s*e\.?p\.?$/i, '').replace(/[+#!?]+$/, '').replace(/^0-0-0$/, 'O-O-O').replace(/^0-0$/, 'O-O');
+  let s = text.trim().replace(EN_PASSANT, '').replace(GLYPH, '').replace(CHECK_MARK, '').replace(EN_PASSANT, '');
+  if (s === '0-0-0') s = 'O-O-O';
+  else if (s === '0-0') s = 'O-O';
+  return s;
 }
 
 const colorName = (c: Color) => (c ? 'Black' : 'White');
 
-/** Parses SAN (or, failing that, coordinate notation) into a legal move of `pos`. Throws ChessError. */
-export function parseMove(pos: Position, text: string): number {
+/**
+ * Parses SAN (or, failing that, coordinate notation) into a legal move of `pos`. Throws ChessError.
+ * `legal` is the legal move list of `pos`, when the caller already has it.
+ */
+export function parseMove(pos: Position, text: string, legal: readonly number[] = pos.legalMoves()): number {
   if (typeof text !== 'string' || text.trim() === '') throw new ChessError('ERR_SAN', 'empty move');
-  const legal = pos.legalMoves();
   const s = clean(text);
-  const found = matchSan(pos, s, legal) ?? matchCoordinate(pos, s, legal);
+  const found = matchSan(pos, s, legal, text) ?? matchCoordinate(pos, s, legal);
   if (found !== null) return found;
-  throw new ChessError(SAN_RE.test(s) || COORD_RE.test(s) || /^O-O(-O)?$/.test(s) || DROP_RE.test(s) ? 'ERR_ILLEGAL_MOVE' : 'ERR_SAN', whyIllegal(pos, s, legal, text));
+  throw new ChessError(SAN_RE.test(s) || COORD_RE.test(s.toLowerCase()) || /^O-O(-O)?$/.test(s) || DROP_RE.test(s) ? 'ERR_ILLEGAL_MOVE' : 'ERR_SAN', whyIllegal(pos, s, legal, text));
 }
 
-/** Null when the text does not describe any legal move; throws when it describes several. */
-function matchSan(pos: Position, s: string, legal: readonly number[]): number | null {
+/**
+ * SAN shapes no legal move ever has, whatever the position: a reason, or null. (Coordinate notation
+ * never takes these shapes, so rejecting them cannot hide a coordinate move.)
+ */
+function shapeError(pos: Position, m: RegExpExecArray): string | null {
+  const [, piece, file, rank, mark, toText, promo] = m;
+  const pawn = piece === undefined || pos.v.pawnTypes[pos.v.typeOf.get(piece) ?? 0] === true;
+  if (pawn && rank !== undefined && file === undefined) {
+    return `a pawn move names the file it leaves (as in dx${toText}), never its rank alone ("${rank}")`;
+  }
+  if (promo === 'Z') {
+    if (pawn) return 'a pawn never promotes to the Berserker (R1)';
+    // Another piece letter before =Z is a rule question (R3), answered with the placement turn in view.
+    if (piece === 'N' && mark) return `a release never captures (C9): write it without "${mark}"`;
+  } else if (promo !== undefined && !pawn) {
+    return `only a pawn promotes, so the "${promo}" after ${toText} does not belong there`;
+  }
+  return null;
+}
+
+/** Null when the text does not describe any legal move; throws when it describes several, or is shaped wrong. */
+function matchSan(pos: Position, s: string, legal: readonly number[], original: string): number | null {
   if (s === 'O-O' || s === 'O-O-O') {
     return legal.find((m) => moveKind(m) === MoveKind.Castle && (moveTo(m) > moveFrom(m)) === (s === 'O-O')) ?? null;
   }
   const m = SAN_RE.exec(s);
   if (!m) return null;
-  const [, piece, file, rank, , toText, promoText, placeText] = m;
+  const shape = shapeError(pos, m);
+  if (shape) throw new ChessError('ERR_SAN', `"${original}": ${shape}`);
+  const [, piece, file, rank, mark, toText, promoText, placeText] = m;
   const g = pos.v.geo, to = parseSquare(g, toText!), place = placeText ? parseSquare(g, placeText) : -1;
   if (to < 0 || (placeText && place < 0)) return null;
   const fromOk = (from: number) => (!file || FILE_NAMES[from % g.width] === file) && (!rank || String(Math.floor(from / g.width) + 1) === rank);
-  const candidates = legal.filter((mv) => {
+  let candidates = legal.filter((mv) => {
     const kind = moveKind(mv);
     if (promoText === 'Z') {
       // Release `Nb1=Z` / `Nfg1=Z`, or owner-marks `Ng1=Z`.
       if (piece !== 'N' || (kind !== MoveKind.Release && kind !== MoveKind.Mark)) return false;
       return moveTo(mv) === to && fromOk(moveFrom(mv));
     }
-    if (kind === MoveKind.Place) return piece === 'Z' && !file && !rank && moveTo(mv) === to;
+    if (kind === MoveKind.Place) return piece === 'Z' && !file && !rank && !promoText && !placeText && moveTo(mv) === to;
     // Under capture=capturer-turn a bare capture (`exf3`) is fine when it has one placement; else it is ambiguous.
     if (kind >= MoveKind.Castle || moveTo(mv) !== to || (placeText ? movePlace(mv) !== place : false)) return false;
     const type = movedType(pos, mv);
@@ -140,10 +179,20 @@ function matchSan(pos: Position, s: string, legal: readonly number[]): number | 
     const promo = movePromo(mv);
     return promo ? promoText === letterOf(pos, promo) : promoText === undefined;
   });
+  // A capture mark picks the capture among moves the text could otherwise mean (Berolina: dxd6 e.p. beside e5-d6).
+  if (mark && candidates.length > 1 && candidates.some((c) => isCapture(pos, c))) candidates = candidates.filter((c) => isCapture(pos, c));
   if (candidates.length > 1) {
     throw new ChessError('ERR_SAN', `"${s}" is ambiguous: it could be ${candidates.map((c) => sanBody(pos, c, legal)).join(' or ')}`);
   }
-  return candidates[0] ?? null;
+  const found = candidates[0];
+  if (found === undefined) return null;
+  if (mark && !isCapture(pos, found)) {
+    const right = sanBody(pos, found, legal);
+    throw new ChessError('ERR_SAN', moveKind(found) >= MoveKind.Release
+      ? `"${original}": a placement never captures (C9); write ${right}`
+      : `"${original}" marks a capture with "${mark}", but ${makeSquare(g, to)} is empty; write ${right}`);
+  }
+  return found;
 }
 
 function matchCoordinate(pos: Position, s: string, legal: readonly number[]): number | null {
@@ -156,7 +205,8 @@ function matchCoordinate(pos: Position, s: string, legal: readonly number[]): nu
   return legal.find((mv) => {
     const kind = moveKind(mv);
     if (moveFrom(mv) !== from || moveTo(mv) !== to || movePlace(mv) !== place) return false;
-    if (kind === MoveKind.Release || kind === MoveKind.Mark) return suffix === 'z';
+    // C14: a release is written with a z suffix; on a placement turn nothing else is legal, so the bare form reads too.
+    if (kind === MoveKind.Release || kind === MoveKind.Mark) return suffix === 'z' || suffix === undefined;
     if (kind === MoveKind.Place) return false;
     const promo = movePromo(mv);
     return promo ? suffix === letterOf(pos, promo).toLowerCase() : suffix === undefined;
@@ -180,6 +230,7 @@ function whyIllegal(pos: Position, s: string, legal: readonly number[], original
     return `"${original}" is not a legal placement: this is a placement turn (${what}); legal: ${examples}${legal.length > 4 ? ', …' : ''}`;
   }
   if (!SAN_RE.test(s) && !COORD_RE.test(s.toLowerCase()) && !/^O-O(-O)?$/.test(s) && !DROP_RE.test(s)) {
+    if (/[+#!?]/.test(s)) return `"${original}": a check mark (+ or #) and an annotation (!, ?, !?, …) may each come once, at the end of the move`;
     return `"${original}" is not a move in SAN (e.g. Nf3, exd5, O-O, e8=Q, Nb1=Z, Zf1) or coordinates (e.g. e2e4)`;
   }
   if (/^O-O(-O)?$/.test(s)) return `"${original}": ${who} cannot castle ${s === "O-O" ? "kingside" : "queenside"} here`;
@@ -192,6 +243,9 @@ function whyIllegal(pos: Position, s: string, legal: readonly number[], original
       if (!pos.board.includes(z)) return `"${original}": ${who} has no Berserker on the board`;
     }
     if (m[6] === 'Z') return `"${original}": no release of a Berserker is due now`;
+    const to = parseSquare(pos.v.geo, m[5]!);
+    if (to < 0) return `"${original}": ${m[5]} is not a square of the ${pos.v.geo.width}x${pos.v.geo.height} board`;
+    if (m[6] !== undefined && !pos.isPromotionSquare(to, pos.turn)) return `"${original}": a pawn promotes only on the last rank, and ${m[5]} is not on it`;
     if (pos.inCheck()) return `"${original}" is illegal: ${who} is in check`;
     return `"${original}" is not legal for ${who} in this position`;
   }

@@ -38,6 +38,19 @@ export function draw(reason: Reason): GameStatus {
  * current one last) for repetition.
  */
 export function positionStatus(pos: Position, hashes: readonly number[]): GameStatus {
+  const current = hashes[hashes.length - 1];
+  let seen = 0;
+  if (current !== undefined) for (const h of hashes) if (h === current) seen++;
+  return statusOf(pos, seen);
+}
+
+/**
+ * The status of `pos`, which has occurred `occurrences` times in the game (C12: board, side to move,
+ * castling, en passant and the Berserker field equal). Repetition and the 50-move rule end the game
+ * at once, without a claim; a position without legal moves is judged first (mate on the hundredth
+ * half-move is mate).
+ */
+export function statusOf(pos: Position, occurrences: number): GameStatus {
   const rules = pos.v.def.outcome;
   const us = pos.turn, them = (us ^ 1) as Color;
   if (!pos.hasLegalMove()) {
@@ -46,12 +59,8 @@ export function positionStatus(pos: Position, hashes: readonly number[]): GameSt
     if (!check) return draw('stalemate');
     return berserkerGaveCheck(pos, them) ? win(them, 'berserker-checkmate', 2) : win(them, 'checkmate');
   }
-  const current = hashes[hashes.length - 1];
-  if (current !== undefined) {
-    const seen = hashes.filter((h) => h === current).length;
-    if (rules.repetition === 'mover-loses' && seen >= 2) return win(us, 'repetition');
-    if (rules.repetition === 'threefold' && seen >= 3) return draw('threefold-repetition');
-  }
+  if (rules.repetition === 'mover-loses' && occurrences >= 2) return win(us, 'repetition');
+  if (rules.repetition === 'threefold' && occurrences >= 3) return draw('threefold-repetition');
   if (rules.fiftyMove && pos.halfmove >= 100) return draw('fifty-moves');
   if (rules.insufficientMaterial && insufficientMaterial(pos)) return draw('insufficient-material');
   return ONGOING;

@@ -8,7 +8,7 @@ import {
   KING, QUEEN, ROOK, BISHOP, KNIGHT, PAWN, BERSERKER, BEROLINA_PAWN, PLAIN_KING, BRAWL_PAWN,
   AMAZON, SHIP, FREEMASON, CHANCELLOR, ARCHBISHOP, SAILOR, MISSIONARY, JUDGE,
 } from './pieces.js';
-import { type BerserkerRules, DEFAULT_RULES, parseRules, makeRules } from './rules.js';
+import { type BerserkerRules, DEFAULT_RULES, parseRules, makeRules, rulesGiven } from './rules.js';
 import { ChessError } from './errors.js';
 
 const CHESS_OUTCOME: OutcomeRules = { noMoves: 'chess', repetition: 'threefold', fiftyMove: true, insufficientMaterial: true };
@@ -110,9 +110,10 @@ export function getVariant(id: string, rules?: string | Partial<BerserkerRules>)
   const def = VARIANT_DEFS.find((d) => d.id === id);
   if (!def) throw new ChessError('ERR_VARIANT', `unknown variant "${id}"; valid variants: ${VARIANT_IDS.join(', ')}`);
   let full: BerserkerRules | undefined = def.berserker;
-  if (rules !== undefined && (typeof rules === 'string' ? rules.trim() !== '' : Object.keys(rules).length > 0)) {
+  // rulesGiven checks the input strictly (null, numbers, unknown keys, repeats: ERR_RULES) before anything else.
+  if (rules !== undefined && rulesGiven(rules)) {
     if (!def.berserker) throw new ChessError('ERR_RULES', `${def.name} has no Berserker rule options (they apply to: ${VARIANT_DEFS.filter((d) => d.berserker).map((d) => d.id).join(', ')})`, 'rules');
-    full = typeof rules === 'string' ? parseRules(rules, def.berserker) : parseRules(makeRules({ ...def.berserker, ...rules }), DEFAULT_RULES);
+    full = parseRules(rules, def.berserker);
   }
   const key = full ? `${id}|${makeRules(full)}` : id;
   let v = cache.get(key);

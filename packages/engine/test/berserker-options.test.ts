@@ -435,10 +435,14 @@ describe('C7 Game of Pawns: simultaneous first moves', () => {
     expect(sans(g)).toHaveLength(12);
   });
 
-  it('the FEN between the two first moves carries the whole state (read back, then Black replies)', () => {
+  it('C13: a game begun from the FEN between the two first moves is not begun from the start: no release is owed', () => {
+    // The field says White has triggered and nothing waits (no r); a game from here alternates as usual,
+    // so Black's d6 (no trigger: rank 6 is Black's relative rank 3) leaves nothing to place.
     const g = gop('3nkn2/pppppppp/8/8/4P3/8/PPPP1PPP/3NKN2 b - - 0 1 T');
+    expect(g.firstMovesTogether()).toBe(false);
     g.play('d6');
-    expect(g.fen()).toBe('3nkn2/ppp1pppp/3p4/8/4P3/8/PPPP1PPP/3NKN2 w - - 0 2 Tr');
+    expect(g.fen()).toBe('3nkn2/ppp1pppp/3p4/8/4P3/8/PPPP1PPP/3NKN2 w - - 0 2 T');
+    expect(g.placementTurn()).toBeNull();
   });
 
   it('promotion is as normal (Q, R, B, N; never Z)', () => {

@@ -186,6 +186,15 @@ describe('play', () => {
     expect(r.code).toBe(1);
     expect(r.err.join('\n')).toContain('ply 5');
   });
+
+  it('threefold repetition ends the game by itself (C12): a ninth knight move is refused, and no move is listed', async () => {
+    const knights = ['Nf3', 'Nf6', 'Ng1', 'Ng8', 'Nf3', 'Nf6', 'Ng1', 'Ng8'];
+    const r = await run('play', '--variant', 'chess', ...knights, 'Nf3');
+    expect(r.code).toBe(1);
+    expect(r.err.join('\n')).toMatch(/ply 9.*Nf3.*game is over \(1\/2-1\/2, threefold-repetition\)/);
+    expect(await run('status', '--variant', 'chess', ...knights)).toMatchObject({ code: 0, out: ['1/2-1/2 threefold-repetition (points: white 1/2, black 1/2)'] });
+    expect(await run('moves', '--variant', 'chess', ...knights)).toEqual({ code: 0, out: [''], err: [] });
+  });
 });
 
 describe('status', () => {

@@ -1,9 +1,10 @@
 /**
  * Games to and from PGN with the rules: variant and rule tags (R10), Oh No! take-backs kept and
- * replayed (R8), variations checked move by move, errors naming game, ply and move.
+ * replayed (R8), variations checked move by move, errors naming game, ply and move; import at size
+ * (deep nesting, many variations, streamed games) and no move after the end of a game (C12).
  */
-import { describe, it, expect } from 'vitest';
-import { Game, readPgn, readGame, writePgn, ChessError } from '../src/index.js';
+import { describe, it, expect, vi } from 'vitest';
+import { Game, readPgn, readGame, iterateGames, writePgn, readGameTree, nodeAtPath, ChessError } from '../src/index.js';
 
 describe('PGN import and export', () => {
   it('round-trips a Berserker game with the Variant tag and placement SAN', () => {
@@ -88,5 +89,103 @@ describe('PGN round trip over real master games', () => {
       expect(again!.record.tags).toEqual(expect.arrayContaining(record.tags.filter(([k]) => k !== 'Result')));
       expect(writePgn(again!.game, { annotations: again!.record })).toBe(text);
     }
+  });
+});
+
+describe('PGN import at size, and strict about what it accepts (issue 17)', () => {
+  it('reads variations nested 2,000 and 100,000 deep (no recursion)', () => {
+    for (const depth of [2000, 100000]) {
+      const [imported] = readPgn(`1. e4 ${'(1. d4 '.repeat(depth)}${')'.repeat(depth)} *`);
+      let level = 0;
+      for (let n = imported!.record.moves[0]!; n.variations.length > 0; n = n.variations[0]![0]!) level++;
+      expect(level).toBe(depth);
+      expect(imported!.game.history.map((m) => m.san)).toEqual(['e4']);
+    }
+    // As a tree, each nested variation is one more alternative to the first move.
+    const tree = readGameTree(`1. e4 ${'(1. d4 '.repeat(2000)}${')'.repeat(2000)} *`);
+    expect(tree.children).toHaveLength(2001);
+    expect(nodeAtPath(tree, '2000')!.san).toBe('d4');
+  });
+
+  it('replays each variation from its branch point: moves played grow with the text, not its square', () => {
+    // A real game with a one-move variation at every ply: replaying each from move 0 would play
+    // about plies²/2 moves; from the branch point it is one move per move of the text.
+    const longest = readPgn(masterGames).map((g) => g.game).sort((a, b) => b.history.length - a.history.length)[0]!;
+    const sans = longest.history.map((m) => m.san);
+    expect(sans.length).toBeGreaterThanOrEqual(40);
+    const g = new Game();
+    let text = '';
+    let variations = 0;
+    for (const [i, san] of sans.entries()) {
+      const other = g.legalMoves().find((m) => m.san !== san)?.san; // none when the move is forced
+      const number = `${Math.floor(i / 2) + 1}${i % 2 ? '...' : '.'}`;
+      text += other ? `${number} ${san} (${number} ${other}) ` : `${number} ${san} `;
+      if (other) variations++;
+      g.play(san);
+    }
+    expect(variations).toBeGreaterThan(sans.length - 5);
+    const play = vi.spyOn(Game.prototype, 'play');
+    try {
+      const [imported] = readPgn(`${text}*`);
+      expect(imported!.game.history).toHaveLength(sans.length);
+      expect(play.mock.calls.length).toBe(sans.length + variations);
+      play.mockClear();
+      readGameTree(`${text}*`);
+      expect(play.mock.calls.length).toBe(sans.length + variations);
+    } finally {
+      play.mockRestore();
+    }
+  });
+
+  it('C12: a move after the game has ended is an error naming the game, the ply and the move', () => {
+    const cases: Array<[string, RegExp]> = [
+      ['1. f3 e5 2. g4 Qh4# 3. Nf3 *', /^game 1 \(line 1\), ply 5 \(3\.\): .*Nf3.*0-1, checkmate/],
+      ['1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nf3 *', /^game 1 \(line 1\), ply 9 \(5\.\): .*Nf3.*threefold/],
+      ['1. e4 (1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 5. Nc3) *', /^game 1 \(line 1\), variation, ply 9 \(5\.\): .*Nc3.*threefold/],
+      ['[FEN "4k3/8/8/8/8/8/8/4K2R w - - 99 80"]\n\n80. Rh2 Kd7 *', /^game 1 \(line 1\), ply 2 \(80\.\.\.\): .*Kd7.*fifty/],
+    ];
+    for (const [text, message] of cases) {
+      for (const read of [() => readPgn(text), () => readGameTree(text)]) {
+        try {
+          read();
+          expect.unreachable(text);
+        } catch (e) {
+          expect(e).toBeInstanceOf(ChessError);
+          expect((e as ChessError).code).toBe('ERR_GAME_OVER');
+          expect((e as ChessError).message).toMatch(message);
+        }
+      }
+    }
+    // Up to the end itself, the game reads, and its status says how it ended.
+    expect(readGame('1. Nf3 Nf6 2. Ng1 Ng8 3. Nf3 Nf6 4. Ng1 Ng8 1/2-1/2').game.status()).toMatchObject({ over: true, reason: 'threefold-repetition' });
+  });
+
+  it('refuses a [Result] that is not a PGN result, so whatever it reads it can write and read back', () => {
+    for (const read of [() => readPgn('[Result "x"]\n\n1. e4 *'), () => readGameTree('[Result "x"]\n\n1. e4 *')]) {
+      try {
+        read();
+        expect.unreachable();
+      } catch (e) {
+        expect(e).toBeInstanceOf(ChessError);
+        expect((e as ChessError).code).toBe('ERR_PGN');
+        expect((e as ChessError).message).toMatch(/^game 1 \(line 1\): \[Result "x"\] is not a PGN result/);
+      }
+    }
+    for (const result of ['1-0', '0-1', '1/2-1/2', '*']) {
+      const { game, record } = readGame(`[Result "${result}"]\n\n1. e4 e5 ${result}`);
+      const text = writePgn(game, { annotations: record });
+      expect(text).toContain(`[Result "${result}"]`);
+      expect(readGame(text).record.result).toBe(result);
+    }
+  });
+
+  it('streams games: iterateGames replays one game at a time, and readGame reads only the first', () => {
+    const text = '1. e4 *\n\n1. d4 *\n\n1. Nf9 *';
+    const games = iterateGames(text);
+    expect(games.next().value?.game.history[0]!.san).toBe('e4');
+    expect(games.next().value?.game.history[0]!.san).toBe('d4');
+    expect(() => games.next()).toThrowError(/game 3 \(line 5\), ply 1 \(1\.\): .*Nf9/);
+    expect(readGame(text).game.history[0]!.san).toBe('e4');
+    expect(() => readPgn(text)).toThrowError(/game 3/);
   });
 });

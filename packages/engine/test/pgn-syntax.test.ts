@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { seededRandom as seeded } from './random.js';
-import { parsePgn, makePgn, makePgnGames, type PgnGame, type PgnNode } from '../src/pgn.js';
+import { parsePgn, iteratePgn, makePgn, makePgnGames, type PgnGame, type PgnNode } from '../src/pgn.js';
 import { ChessError } from '../src/errors.js';
 
 /** A node with defaults, so expectations stay short. */
@@ -122,6 +122,20 @@ describe('parsePgn: movetext', () => {
     const games = parsePgn('1. e4 1-0\n{epilogue}\n');
     expect(games).toHaveLength(1);
     expect(games[0]!.moves[0]!.commentsAfter).toEqual(['epilogue']);
+  });
+
+  it('iteratePgn gives the games one at a time: an error in a later game comes only when it is reached', () => {
+    const text = '1. e4 1-0\n{after the first}\n\n[Event "b"]\n1. d4 *\n{epilogue}\n\n1. c4 {never closed';
+    const games = iteratePgn(text);
+    const first = games.next();
+    expect(first.value).toMatchObject({ moves: [node('e4')], result: '1-0', line: 1 });
+    // A comment between two games opens the next game, as parsePgn reads it.
+    expect(games.next().value).toMatchObject({ tags: [['Event', 'b']], comments: ['after the first'], moves: [node('d4')], line: 2 });
+    expect(() => games.next()).toThrowError(/line 8, column 7: unterminated comment/);
+    const whole = '1. e4 1-0\n{after the first}\n\n[Event "b"]\n1. d4 *\n{epilogue}\n';
+    expect([...iteratePgn(whole)]).toStrictEqual(parsePgn(whole));
+    expect(parsePgn(whole)[1]!.moves[0]!.commentsAfter).toEqual(['epilogue']);
+    expect(() => iteratePgn(42 as unknown as string)).toThrowError(/must be a string/); // checked at once, not at the first game
   });
 
   it('skips % escape lines at the start of a line only', () => {

@@ -164,6 +164,19 @@ describe('placement turns', () => {
     expect(r.mate).toBe(1);
   });
 
+  it('in quiescence too the placer chooses: Black takes the Berserker, places it on g1 and mates with Nxf2', () => {
+    // White: Kh1, pawns f2 g2 h2, Berserker b6; Black: Ke8, pawn a7, knight g4. After 1... axb6 Black
+    // places White's Berserker (any empty square of rank 1 qualifies); on g1 it takes the king's last
+    // square and 2... Nxf2 is a smothered mate. Anywhere else Kg1 escapes. A depth-1 search reaches the
+    // placement and the mate only in quiescence, so only a quiescence that lets Black choose finds it.
+    const pos = parseFen(getVariant('berserker'), '4k3/p7/1Z6/8/6n1/8/5PPP/7K b - - 0 1 t');
+    expect(forcedWin(pos, 1, 3)).toBe(true);
+    const r = new Searcher().search(pos, { depth: 1 });
+    expect(makeSan(pos, r.move!)).toBe('axb6');
+    expect(r.score).toBe(MATE - 6);
+    expect(r.mate).toBe(2);
+  });
+
   it('after 1. e3 e5 it is Black who picks White\'s Berserker square, with the score from Black\'s side', () => {
     const game = new Game({ variant: 'berserker' });
     game.play('e3');

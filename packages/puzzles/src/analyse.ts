@@ -8,7 +8,7 @@
  * each puzzle, so a puzzle gets the same verdict on every machine and in every order.
  */
 import {
-  Game, Searcher, MATE, MATE_BOUND, gameHashes, getVariant, PLACE_WAITS,
+  Game, Searcher, MATE, MATE_BOUND, COLORS, gameHashes, getVariant, materialCount,
   type Color, type ColorName, type MoveInfo, type Position, type GameStatus,
 } from './engine.js';
 
@@ -63,21 +63,11 @@ export function scoreAfter(game: Game, side: ColorName, depth: number, searcher:
 /**
  * Material of `side` in centipawns, by the engine's piece values; kings do not count. The Berserker
  * counts as a knight whether it stands on the board or waits to be placed again: capturing it wins no
- * material (it comes back, R4), and a release (a knight becoming the Berserker, R3) loses none.
+ * material (it comes back, R4), and a release (a knight becoming the Berserker, R3) loses none. The
+ * count is the engine's (materialCount); this only turns its pawns into centipawns.
  */
 export function material(pos: Position, side: Color): number {
-  const v = pos.v;
-  const knight = v.knightType ? Math.round(v.pieces[v.knightType - 1]!.value * 100) : 300;
-  let sum = pos.flags & PLACE_WAITS(side) ? knight : 0;
-  for (let sq = 0; sq < pos.size; sq++) {
-    const c = pos.board[sq]!;
-    if (c === 0 || c >> 4 !== side) continue;
-    const t = c & 15;
-    const p = v.pieces[t - 1]!;
-    if (p.royal) continue;
-    sum += t === v.berserkerType ? knight : Math.round(p.value * 100);
-  }
-  return sum;
+  return Math.round(materialCount(pos, COLORS[side]) * 100);
 }
 
 /** Material of `side` minus the other side's. */

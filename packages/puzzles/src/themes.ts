@@ -3,31 +3,33 @@
  * Berserker, triggers, Berserker mates, promotions, double checks, forks, ...). Curators refine them;
  * the verifier re-checks the mechanical ones.
  */
-import { type Color, type Game, type Position } from './engine.js';
-import { TRIGGERED } from './engine.js';
+import { type Color, type Game, type PieceDef, type PieceView, type Position } from './engine.js';
+import { TRIGGERED, pieceAt, pieceViews, squareIndex } from './engine.js';
 import { colorIndex, type Ply } from './analyse.js';
 import { BERSERKER_VARIANTS, type Goal, type Theme } from './format.js';
 
 const COMPOUND = new Set(['A', 'S', 'F', 'C', 'H', 'D', 'M', 'J']);
 
-function value(pos: Position, sq: number): number {
-  const c = pos.board[sq]!;
-  if (!c) return 0;
-  const p = pos.v.pieces[(c & 15) - 1]!;
-  return p.royal ? 10000 : Math.round(p.value * 100);
+/** The variant's definition of a piece (its value, whether it is royal or a pawn). */
+function defOf(pos: Position, piece: PieceView): PieceDef {
+  return pos.v.pieces.find((d) => d.letter === piece.letter)!;
+}
+
+function value(pos: Position, piece: PieceView): number {
+  const d = defOf(pos, piece);
+  return d.royal ? 10000 : Math.round(d.value * 100);
 }
 
 /** Enemy pieces the piece on `sq` attacks that are worth at least as much as it, or undefended, or royal. */
 function forkTargets(pos: Position, sq: number): number {
-  const me = pos.board[sq]!;
+  const me = pieceAt(pos, sq);
   if (!me) return 0;
-  const side = (me >> 4) as Color, them = (side ^ 1) as Color;
+  const side = colorIndex(me.color), them = (side ^ 1) as Color;
   let n = 0;
-  for (let t = 0; t < pos.size; t++) {
-    const c = pos.board[t]!;
-    if (!c || c >> 4 !== them || (c & 15) === pos.v.berserkerType) continue;
-    if (!pos.attackers(t, side).includes(sq)) continue;
-    if (value(pos, t) >= value(pos, sq) || pos.attackers(t, them).length === 0) n++;
+  for (const target of pieceViews(pos)) {
+    if (target.color === me.color || target.berserker) continue;
+    if (!pos.attackers(target.index, side).includes(sq)) continue;
+    if (value(pos, target) >= value(pos, me) || pos.attackers(target.index, them).length === 0) n++;
   }
   return n;
 }
@@ -57,8 +59,8 @@ export function suggestThemes(start: Game, plies: readonly Ply[], goal: Goal, so
       if (checkers.length >= 2) out.add('double-check');
       const to = p.info.to;
       const toSq = squareIndex(pos, to);
-      if (checkers.length && toSq >= 0 && !checkers.includes(toSq) && p.info.kind !== 'castle') out.add('discovered-attack');
-      if (i === first && toSq >= 0 && forkTargets(pos, toSq) >= 2) out.add('fork');
+      if (checkers.length && !checkers.includes(toSq) && p.info.kind !== 'castle') out.add('discovered-attack');
+      if (i === first && forkTargets(pos, toSq) >= 2) out.add('fork');
       if (i === first && !p.info.captured && !p.info.promotion && checkers.length === 0 && p.info.kind !== 'release' && p.info.kind !== 'place') out.add('quiet-move');
     }
   });
@@ -80,26 +82,14 @@ export function suggestThemes(start: Game, plies: readonly Ply[], goal: Goal, so
   return [...out];
 }
 
-function letterAt(pos: Position, sq: number): string {
-  const c = pos.board[sq]!;
-  return c ? pos.v.pieces[(c & 15) - 1]!.letter : '';
-}
-
-function squareIndex(pos: Position, name: string): number {
-  const m = /^([a-z])(\d+)$/.exec(name);
-  if (!m) return -1;
-  return (Number(m[2]) - 1) * pos.width + (m[1]!.charCodeAt(0) - 97);
-}
+const letterAt = (pos: Position, sq: number): string => pieceAt(pos, sq)?.letter ?? '';
 
 /** Few pieces besides kings and pawns: at most two per side (Berserkers included). */
 function endgame(pos: Position): boolean {
-  const count = [0, 0];
-  for (let sq = 0; sq < pos.size; sq++) {
-    const c = pos.board[sq]!;
-    if (!c) continue;
-    const p = pos.v.pieces[(c & 15) - 1]!;
-    if (p.royal || p.pawn) continue;
-    count[c >> 4]!++;
+  const count = { white: 0, black: 0 };
+  for (const piece of pieceViews(pos)) {
+    const d = defOf(pos, piece);
+    if (!d.royal && !d.pawn) count[piece.color]++;
   }
-  return count[0]! <= 2 && count[1]! <= 2;
+  return count.white <= 2 && count.black <= 2;
 }

@@ -6,7 +6,8 @@
  * spends their own time on it. The increment goes to whoever just decided. The clocks start after the
  * first action of the game, and a flag fall ends it.
  *
- * Pure: the time comes in as `now` (milliseconds), so tests can drive it.
+ * GameClock and the functions are pure: the time comes in as `now` (milliseconds), so tests can drive
+ * it. ClockTicker wakes the page exactly when a shown time changes (or a flag falls), instead of a poll.
  */
 import type { Colour } from './types';
 
@@ -78,6 +79,50 @@ export function formatClock(ms: number): string {
   const m = Math.floor((s % 3600) / 60);
   const ss = String(s % 60).padStart(2, '0');
   return h ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+}
+
+/**
+ * Milliseconds until formatClock's text for a clock with `ms` left changes: to the next whole second
+ * above ten seconds, to the next tenth below, and in the last tenth to the flag fall (0 when it fell).
+ */
+export function untilNextChange(ms: number): number {
+  if (ms <= 100) return Math.max(0, ms);
+  if (ms <= 10_000) return (ms % 100) + 1;
+  return ms - (Math.ceil(ms / 1000) - 1) * 1000;
+}
+
+/**
+ * Calls `onTick` when the running clock's shown time next changes — and so, at the latest, when its
+ * flag falls. Call `schedule` again after every tick and whenever the clock starts, stops or changes
+ * side; `cancel` stops the ticking.
+ */
+export class ClockTicker {
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    private readonly onTick: () => void,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  schedule(clock: GameClock | null): void {
+    this.cancel();
+    const side = clock?.running;
+    if (!clock || !side) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.onTick();
+    }, untilNextChange(clock.remaining(side, this.now())));
+  }
+
+  cancel(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  /** Is a tick due? */
+  get scheduled(): boolean {
+    return this.timer !== null;
+  }
 }
 
 /** The same for screen readers: "4 minutes 5 seconds", "9 seconds". */

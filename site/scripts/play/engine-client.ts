@@ -1,7 +1,16 @@
 /**
  * The page's side of the search worker: start a search (with progress), stop it (answer with the best
- * move so far) or cancel it (no answer). Answers to cancelled or superseded requests are dropped here,
- * so the page only ever hears about the request it is waiting for.
+ * move so far) or cancel it (no answer). Answers to cancelled requests are dropped here, so the page
+ * only hears about the requests it is waiting for.
+ *
+ * The worker may fail: its script may not load, it may crash, or it may hang and never answer. None
+ * of that leaves the page waiting for good:
+ * - a crash (the worker's `error` event) rejects every pending request with an EngineError of kind
+ *   `crashed`, and the next request starts a fresh worker;
+ * - a request that gets no answer within its time (the search's movetime plus a margin; after "stop",
+ *   a short grace) rejects with kind `timeout`, and the hung worker is terminated and replaced;
+ * - a worker that cannot be created at all rejects with kind `unavailable` (the next request tries again).
+ * The worker handles one request at a time, in order, so only the oldest pending request is timed.
  */
 import type { FromWorker, GameSpec, Thinking, ToWorker } from './protocol';
 
@@ -11,39 +20,154 @@ export interface SearchAnswer extends Thinking {
   readonly blind: boolean;
 }
 
+export type EngineFailure = 'crashed' | 'timeout' | 'unavailable';
+
+/** Why a request got no answer. */
+export class EngineError extends Error {
+  constructor(
+    readonly kind: EngineFailure,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'EngineError';
+  }
+}
+
+/** What the client needs of a Worker (a real one, or a fake in the tests). */
+export interface WorkerLike {
+  postMessage(message: ToWorker): void;
+  terminate(): void;
+  onmessage: ((e: MessageEvent) => void) | null;
+  onerror: ((e: ErrorEvent) => void) | null;
+  onmessageerror: ((e: MessageEvent) => void) | null;
+}
+
+export interface EngineClientOptions {
+  /** Makes the worker (default: the site's search worker). May throw. */
+  readonly createWorker?: () => WorkerLike;
+  /** How long a worker may take to load its script and say it is ready. */
+  readonly loadMs?: number;
+  /** How much longer than its movetime a search may take before it counts as lost. */
+  readonly marginMs?: number;
+  /** How long after "stop" the answer may take. */
+  readonly stopGraceMs?: number;
+}
+
+/** A request in flight: `answer` resolves with the answer (null when cancelled) or rejects with an EngineError. */
+export interface Request {
+  readonly id: number;
+  readonly answer: Promise<SearchAnswer | null>;
+}
+
 interface Pending {
+  readonly budgetMs: number;
+  stopping: boolean;
   resolve(a: SearchAnswer | null): void;
-  reject(e: Error): void;
+  reject(e: EngineError): void;
   onInfo?: (t: Thinking) => void;
 }
 
-export class EngineClient {
-  private worker: Worker | null = null;
-  private nextId = 1;
-  private readonly pending = new Map<number, Pending>();
-  /** Why the worker could not start, if it could not. */
-  failure: string | null = null;
+/** The time an evaluation (a draw offer) may take: the worker's judge searches for 400 ms. */
+const EVALUATE_MS = 400;
 
-  private ensure(): Worker | null {
-    if (this.worker || this.failure) return this.worker;
-    try {
-      this.worker = new Worker(new URL('./search-worker.ts', import.meta.url), { type: 'module', name: 'berserker-search' });
-      this.worker.addEventListener('message', (e: MessageEvent<FromWorker>) => this.receive(e.data));
-      this.worker.addEventListener('error', (e) => {
-        e.preventDefault();
-        this.failure = e.message || 'the search worker stopped';
-        for (const p of this.pending.values()) p.reject(new Error(this.failure));
-        this.pending.clear();
-        this.worker?.terminate();
-        this.worker = null;
-      });
-    } catch (e) {
-      this.failure = e instanceof Error ? e.message : String(e);
+const defaultWorker = (): WorkerLike => new Worker(new URL('./search-worker.ts', import.meta.url), { type: 'module', name: 'berserker-search' });
+
+export class EngineClient {
+  private worker: WorkerLike | null = null;
+  private ready = false;
+  private nextId = 1;
+  /** In the order sent: the worker answers them in this order. */
+  private readonly pending = new Map<number, Pending>();
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private readonly createWorker: () => WorkerLike;
+  private readonly loadMs: number;
+  private readonly marginMs: number;
+  private readonly stopGraceMs: number;
+
+  constructor(options: EngineClientOptions = {}) {
+    this.createWorker = options.createWorker ?? defaultWorker;
+    this.loadMs = options.loadMs ?? 30_000;
+    this.marginMs = options.marginMs ?? 10_000;
+    this.stopGraceMs = options.stopGraceMs ?? 2_000;
+  }
+
+  /** The computer's move at `level`; `answer` resolves with it (null if cancelled). */
+  search(game: GameSpec, level: string, movetime: number, onInfo?: (t: Thinking) => void): Request {
+    return this.request((id) => ({ type: 'search', id, game, level, movetime }), movetime, onInfo);
+  }
+
+  /** A quick judgement of the position (score from the chooser's point of view). */
+  evaluate(game: GameSpec): Request {
+    return this.request((id) => ({ type: 'evaluate', id, game }), EVALUATE_MS);
+  }
+
+  /** Stop searching now; the answer is the best move found so far, and it must come soon. */
+  stop(id: number): void {
+    const p = this.pending.get(id);
+    if (!p || p.stopping) return;
+    p.stopping = true;
+    this.worker?.postMessage({ type: 'stop', id });
+    if (this.head() === p) this.arm();
+  }
+
+  /** Stop searching; nobody wants the answer. */
+  cancel(id: number): void {
+    const p = this.pending.get(id);
+    if (!p) return;
+    const wasHead = this.head() === p;
+    this.pending.delete(id);
+    this.worker?.postMessage({ type: 'cancel', id });
+    p.resolve(null);
+    if (wasHead) this.arm();
+  }
+
+  private request(make: (id: number) => ToWorker, movetime: number, onInfo?: (t: Thinking) => void): Request {
+    const id = this.nextId++;
+    let entry: Pending | null = null;
+    const answer = new Promise<SearchAnswer | null>((resolve, reject) => {
+      entry = { budgetMs: movetime + this.marginMs, stopping: false, resolve, reject, ...(onInfo ? { onInfo } : {}) };
+    });
+    const worker = this.ensure();
+    if (!worker) {
+      entry!.reject(new EngineError('unavailable', 'this browser could not start the computer (Web Workers are unavailable)'));
+      return { id, answer };
     }
-    return this.worker;
+    this.pending.set(id, entry!);
+    worker.postMessage(make(id));
+    if (this.pending.size === 1) this.arm();
+    return { id, answer };
+  }
+
+  private ensure(): WorkerLike | null {
+    if (this.worker) return this.worker;
+    let w: WorkerLike;
+    try {
+      w = this.createWorker();
+    } catch {
+      return null;
+    }
+    this.worker = w;
+    this.ready = false;
+    w.onmessage = (e) => {
+      if (this.worker === w) this.receive(e.data as FromWorker);
+    };
+    w.onerror = (e) => {
+      e.preventDefault?.();
+      if (this.worker === w) this.fail(new EngineError('crashed', e.message || 'its program stopped or could not be loaded'));
+    };
+    w.onmessageerror = () => {
+      if (this.worker === w) this.fail(new EngineError('crashed', 'its answer could not be read'));
+    };
+    this.arm();
+    return w;
   }
 
   private receive(m: FromWorker): void {
+    if (m.type === 'ready') {
+      this.ready = true;
+      this.arm();
+      return;
+    }
     const p = this.pending.get(m.id);
     if (!p) return;
     if (m.type === 'info') {
@@ -51,51 +175,46 @@ export class EngineClient {
       return;
     }
     this.pending.delete(m.id);
-    if (m.type === 'error') p.reject(new Error(m.message));
+    if (m.type === 'error') p.reject(new EngineError('crashed', m.message));
     else {
       const { type: _t, id: _i, ...answer } = m;
       p.resolve(answer);
     }
+    this.arm();
   }
 
-  private send(msg: ToWorker): void {
-    this.ensure()?.postMessage(msg);
+  private head(): Pending | undefined {
+    return this.pending.values().next().value;
   }
 
-  private request(make: (id: number) => ToWorker, onInfo?: (t: Thinking) => void): { id: number; answer: Promise<SearchAnswer | null> } {
-    const id = this.nextId++;
-    const answer = new Promise<SearchAnswer | null>((resolve, reject) => {
-      if (!this.ensure()) {
-        reject(new Error(this.failure ?? 'Web Workers are not available'));
-        return;
-      }
-      this.pending.set(id, { resolve, reject, ...(onInfo ? { onInfo } : {}) });
-    });
-    this.send(make(id));
-    return { id, answer };
-  }
-
-  /** The computer's move at `level`; `answer` resolves with it (null if cancelled). */
-  search(game: GameSpec, level: string, movetime: number | undefined, onInfo?: (t: Thinking) => void) {
-    return this.request((id) => ({ type: 'search', id, game, level, ...(movetime !== undefined ? { movetime } : {}) }), onInfo);
-  }
-
-  /** A quick judgement of the position (score from the chooser's point of view). */
-  evaluate(game: GameSpec) {
-    return this.request((id) => ({ type: 'evaluate', id, game }));
-  }
-
-  /** Stop searching now; the answer is the best move found so far. */
-  stop(id: number): void {
-    if (this.pending.has(id)) this.send({ type: 'stop', id });
-  }
-
-  /** Stop searching; nobody wants the answer. */
-  cancel(id: number): void {
-    const p = this.pending.get(id);
+  /** (Re)starts the one watchdog: the worker's loading, or the oldest pending request's answer. */
+  private arm(): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    if (!this.worker) return;
+    if (!this.ready) {
+      this.timer = setTimeout(() => this.fail(new EngineError('timeout', 'it did not start in time')), this.loadMs);
+      return;
+    }
+    const p = this.head();
     if (!p) return;
-    this.pending.delete(id);
-    this.send({ type: 'cancel', id });
-    p.resolve(null);
+    const ms = p.stopping ? this.stopGraceMs : p.budgetMs;
+    this.timer = setTimeout(() => this.fail(new EngineError('timeout', p.stopping ? 'it did not stop when asked' : 'it did not answer in time')), ms);
+  }
+
+  /** The worker is lost: every pending request fails with `error`, and the next request starts a new worker. */
+  private fail(error: EngineError): void {
+    if (this.timer !== null) clearTimeout(this.timer);
+    this.timer = null;
+    const w = this.worker;
+    this.worker = null;
+    this.ready = false;
+    if (w) {
+      w.onmessage = w.onerror = w.onmessageerror = null;
+      w.terminate();
+    }
+    const all = [...this.pending.values()];
+    this.pending.clear();
+    for (const p of all) p.reject(error);
   }
 }

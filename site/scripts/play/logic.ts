@@ -1,8 +1,9 @@
 /**
  * Small decisions of the Play page, kept pure for the tests: how far a take-back goes, whether the
- * computer accepts a draw, and the words for scores and results.
+ * computer accepts a draw, and the words for a search's score. (Results and their points are the
+ * engine's: endStatus and describeOutcome.)
  */
-import { cap, type Colour, type Ending } from './types';
+import type { Colour } from './types';
 
 /**
  * How many actions "Take back" undoes against the computer: back to (and including) the human's last
@@ -33,53 +34,4 @@ export function formatScore(whiteScore: number, mateForWhite: number | null, ber
   }
   const pawns = whiteScore / 100;
   return `${pawns > 0 ? '+' : pawns < 0 ? '−' : ''}${Math.abs(pawns).toFixed(2)}`;
-}
-
-/** The engine's status reasons and the page's own endings, in words. */
-const REASONS: Record<string, string> = {
-  checkmate: 'checkmate',
-  'berserker-checkmate': 'Berserker checkmate',
-  stalemate: 'stalemate',
-  'no-moves': 'no legal move',
-  'threefold-repetition': 'threefold repetition',
-  repetition: 'repetition (the side that repeats loses)',
-  'fifty-moves': 'the fifty-move rule',
-  'insufficient-material': 'insufficient material',
-  resignation: 'resignation',
-  agreement: 'agreement',
-  'time-forfeit': 'time (flag fall)',
-};
-
-export interface ResultView {
-  readonly result: string;
-  readonly reason: string | null;
-  readonly winner: Colour | null;
-  readonly points: { readonly white: number; readonly black: number };
-}
-
-/** The points of an ending the board does not know (R9: 1 for a win, ½ each for a draw). */
-export function endingPoints(e: Ending): ResultView {
-  return {
-    result: e.result,
-    reason: e.reason,
-    winner: e.winner,
-    points: e.winner === 'white' ? { white: 1, black: 0 } : e.winner === 'black' ? { white: 0, black: 1 } : { white: 0.5, black: 0.5 },
-  };
-}
-
-const pts = (n: number): string => (n === 0.5 ? '½' : String(n));
-const pointWord = (n: number): string => `${pts(n)} point${n === 1 || n === 0.5 ? '' : 's'}`;
-
-/**
- * "Black wins by Berserker checkmate: 2 points to Black (R9). Score 0–2." With `you` (the human's colour
- * against the computer) the sentence starts with "You win" / "The computer wins".
- */
-export function describeResult(r: ResultView, you: Colour | null = null): string {
-  const why = REASONS[r.reason ?? ''] ?? (r.reason ?? '').replace(/-/g, ' ');
-  const score = `Score ${pts(r.points.white)}–${pts(r.points.black)}`;
-  if (!r.winner) return `${you ? 'Draw' : 'Draw'} by ${why}: ½ point each. ${score}.`;
-  const who = you ? (r.winner === you ? 'You win' : 'The computer wins') : `${cap(r.winner)} wins`;
-  const p = r.points[r.winner];
-  const r9 = r.reason === 'berserker-checkmate' ? ' (R9: the Berserker gave the mate)' : '';
-  return `${who} by ${why}: ${pointWord(p)} to ${cap(r.winner)}${r9}. ${score}.`;
 }

@@ -1,40 +1,41 @@
 /**
- * The game's PGN for download and copying: the board writes the moves and the tags a reader needs to
- * replay them ([Variant], [Rules], R8 take-backs as comments); the page fills in the rest (players,
- * date, time control) and a result the board cannot know (resignation, agreed draw, flag fall).
+ * The game's PGN for download and copying. The engine's writePgn writes all of it — the moves, the tags
+ * a reader needs to replay them ([Variant], [Rules], [FEN]), R8 take-backs as comments, the result —
+ * and the page only adds what the engine cannot know: players, date, time control, and the result of
+ * an ending the position does not show (resignation, agreed draw, flag fall).
  */
-import type { Settings } from './types';
+import { writePgn, type Game } from '@berserker-chess/engine';
+import type { Ending, Settings } from './types';
 
-const TAG = /^\[(\w+)\s+"((?:[^"\\]|\\.)*)"\]\s*$/;
-const RESULT = /(\*|1-0|0-1|1\/2-1\/2)\s*$/;
+/** What the page knows about a game beyond its moves. */
+export interface GameFacts {
+  readonly settings: Settings;
+  /** The computer's level as the form names it: `Beginner`. */
+  readonly levelName: string;
+  /** When the game started (ms since the epoch). */
+  readonly startedAt: number;
+  /** The site's host, for the [Site] tag. */
+  readonly site: string;
+  readonly ending: Ending | null;
+}
 
-const escape = (v: string): string => v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/[\r\n]+/g, ' ');
-
-/**
- * `pgn` with `tags` set (added or replaced, in the order given after the existing ones) and, when
- * `result` is given, the [Result] tag and the movetext's final result token set to it.
- */
-export function withTags(pgn: string, tags: Readonly<Record<string, string>>, result?: string): string {
-  const lines = pgn.replace(/\r\n?/g, '\n').split('\n');
-  const header: Array<[string, string]> = [];
-  let i = 0;
-  for (; i < lines.length; i++) {
-    const m = TAG.exec(lines[i]!);
-    if (!m) break;
-    header.push([m[1]!, m[2]!.replace(/\\(.)/g, '$1')]);
-  }
-  const set = (k: string, v: string) => {
-    const at = header.findIndex(([key]) => key === k);
-    if (at >= 0) header[at] = [k, v];
-    else header.push([k, v]);
+/** The PGN of `game` (the engine's Game of the page's line) with the page's tags. */
+export function gamePgn(game: Game, facts: GameFacts): string {
+  const { settings: s, ending } = facts;
+  const names = playerNames(s, facts.levelName);
+  const tags: Record<string, string> = {
+    Event: s.opponent === 'computer' ? `Berserker Chess site: game against the computer (${facts.levelName})` : 'Berserker Chess site: game at one screen',
+    Site: facts.site || '?',
+    Date: pgnDate(facts.startedAt),
+    White: names.white,
+    Black: names.black,
+    TimeControl: timeControl(s.clock),
   };
-  for (const [k, v] of Object.entries(tags)) set(k, v);
-  let body = lines.slice(i).join('\n').trim();
-  if (result) {
-    set('Result', result);
-    body = RESULT.test(body) ? body.replace(RESULT, result) : `${body} ${result}`.trim();
+  if (ending) {
+    tags.Result = ending.result;
+    tags.Termination = ending.reason === 'time-forfeit' ? 'time forfeit' : 'normal';
   }
-  return `${header.map(([k, v]) => `[${k} "${escape(v)}"]`).join('\n')}\n\n${body}\n`;
+  return writePgn(game, { tags });
 }
 
 /** 2026.11.21 */

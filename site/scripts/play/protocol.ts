@@ -38,6 +38,8 @@ export interface Thinking {
 }
 
 export type FromWorker =
+  /** The worker's script has loaded and it listens (sent once, first). */
+  | { readonly type: 'ready' }
   | ({ readonly type: 'info'; readonly id: number } & Thinking)
   | ({ readonly type: 'result'; readonly id: number; readonly san: string | null; readonly reason: string; readonly blind: boolean } & Thinking)
   | { readonly type: 'error'; readonly id: number; readonly message: string };

@@ -8,12 +8,15 @@
  * wait in line, and a cancelled one that has not started is skipped.
  *
  * Game of Pawns (C7): both first moves are chosen at the same time, so when the computer plays Black it
- * chooses its first move without looking at White's (hidden) one: it searches the start position with
- * Black to move, and only if that move is not legal after White's falls back to a normal search.
+ * chooses its first move without looking at White's (hidden) one: it searches the engine's
+ * blindFirstMoveGame (the start position with Black to move), and only if that move is not legal after
+ * White's falls back to a normal search.
+ *
+ * It says `ready` once its script has loaded, so the page times its answers from then on (see
+ * engine-client.ts).
  */
-import { Game, LEVELS, chooseMove, makeSan, mateIn, isBerserkerMate, type Level, type LevelId, type SearchInfo, type Position } from '@berserker-chess/engine';
+import { COLORS, Game, LEVELS, blindFirstMoveGame, chooseMove, makeSan, mateIn, isBerserkerMate, type Level, type LevelId, type SearchInfo, type Position } from '@berserker-chess/engine';
 import type { FromWorker, GameSpec, Thinking, ToWorker } from './protocol';
-import type { Colour } from './types';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -24,7 +27,6 @@ let queue: Promise<void> = Promise.resolve();
 const JUDGE: Level = { id: 'judge', name: 'Judge', description: 'draw offers', depth: 4, movetime: 400, noise: 0 };
 
 const post = (m: FromWorker) => self.postMessage(m);
-const colourOf = (c: number): Colour => (c === 0 ? 'white' : 'black');
 
 function replay(spec: GameSpec): Game {
   const g = new Game({ variant: spec.variant, rules: spec.rules || undefined });
@@ -44,7 +46,7 @@ function pvSan(pos: Position, pv: readonly number[]): string[] {
 }
 
 function thinking(pos: Position, info: SearchInfo): Thinking {
-  const chooser = colourOf(info.chooser);
+  const chooser = COLORS[info.chooser];
   const sign = chooser === 'white' ? 1 : -1;
   const mate = info.mate ?? mateIn(info.score);
   return {
@@ -61,18 +63,6 @@ function thinking(pos: Position, info: SearchInfo): Thinking {
   };
 }
 
-/** Game of Pawns, Black's first move: the start position with Black to move (White's move unseen). */
-function blindStart(game: Game): Game | null {
-  if (!game.variant.def.simultaneousFirstMove || game.history.length !== 1 || game.turn !== 'black') return null;
-  const fields = game.startFen.split(' ');
-  fields[1] = 'b';
-  try {
-    return new Game({ variant: game.variant.id, rules: game.variant.rules ?? undefined, fen: fields.join(' ') });
-  } catch {
-    return null;
-  }
-}
-
 async function search(msg: Extract<ToWorker, { type: 'search' | 'evaluate' }>): Promise<void> {
   const entry = controllers.get(msg.id);
   if (!entry) return; // cancelled before it started
@@ -87,7 +77,7 @@ async function search(msg: Extract<ToWorker, { type: 'search' | 'evaluate' }>): 
         if (entry.answer) post({ type: 'info', id: msg.id, ...thinking(pos, info) });
       },
     });
-    const blind = msg.type === 'search' ? blindStart(game) : null;
+    const blind = msg.type === 'search' ? blindFirstMoveGame(game) : null;
     if (blind) {
       const r = await chooseMove(blind, level, options(blind.position));
       if (r.san) {
@@ -124,3 +114,5 @@ self.addEventListener('message', (e: MessageEvent<ToWorker>) => {
     entry.abort.abort();
   }
 });
+
+post({ type: 'ready' });

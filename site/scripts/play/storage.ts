@@ -1,13 +1,22 @@
 /**
  * The saved game: serialised to localStorage after every change, read back on load. Reading checks every
- * field against what the page offers; anything odd (not JSON, an old version, an unknown variant, a
- * move that is not SAN-shaped) makes `readSaved` say why, and the page starts a fresh game instead. The
- * moves themselves are checked by replaying them on the board (the engine decides legality).
+ * field against what the page offers; anything odd (not JSON, an unknown variant, a move that is not
+ * SAN-shaped) makes `readSaved` say why, and the page starts a fresh game instead. The moves themselves
+ * are checked by replaying them on the board (the engine decides legality), the rule options by the
+ * engine's parseRules.
+ *
+ * GameStore is the page's one door to the browser's storage. Storage can be blocked (reading it throws),
+ * full (writing throws) or hold a game saved by another version of this page; each is reported once,
+ * as a message the page shows, and another version's game is never overwritten: it is kept under a key
+ * of its own (`berserker-chess:play:v2`) before this page writes, and if it cannot be kept this page
+ * does not write at all.
  */
+import { makeRules, parseRules } from '@berserker-chess/engine';
 import { CLOCK_IDS, type ClockId, type Colour, type Ending, type SavedGame, type Settings, type TakeBackRecord } from './types';
-import { parseRulesText } from './rules';
 
 export const STORAGE_KEY = 'berserker-chess:play';
+/** The version of the saved game's format that this page writes and reads. */
+export const SAVE_VERSION = 1;
 
 /** What a saved game may contain: the page's own lists. */
 export interface Allowed {
@@ -17,7 +26,11 @@ export interface Allowed {
   readonly levels: readonly string[];
 }
 
-export type ReadResult = { ok: true; game: SavedGame } | { ok: false; reason: string } | null;
+export type ReadResult =
+  | { ok: true; game: SavedGame }
+  /** `version`: set when the text is a game saved by another version of the page (its version). */
+  | { ok: false; reason: string; version?: string }
+  | null;
 
 const COLOURS: readonly string[] = ['white', 'black'];
 const MAX_MOVES = 3000;
@@ -26,6 +39,28 @@ const SAN_SHAPE = /^[A-Za-z0-9@=+#/\-x]{2,16}$/;
 
 export function serialise(game: SavedGame): string {
   return JSON.stringify(game);
+}
+
+/** The engine's canonical text of a rules text (only what differs from the defaults), or null when the engine refuses it. */
+function rulesText(text: string): string | null {
+  try {
+    return makeRules(parseRules(text));
+  } catch {
+    return null;
+  }
+}
+
+/** The version a saved text was written by, when it is not this page's; null when it is this page's or not a saved game at all. */
+export function otherVersion(text: string): string | null {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isObj(data) || data.version === SAVE_VERSION) return null;
+  // Only letters, digits, dots and dashes go into a storage key.
+  return String(data.version).replace(/[^\w.-]/g, '').slice(0, 20) || 'unknown';
 }
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -38,10 +73,11 @@ function readSettings(v: unknown, allowed: Allowed): Settings | string {
   if (typeof level !== 'string' || !allowed.levels.includes(level)) return `unknown level ${JSON.stringify(level)}`;
   if (typeof colour !== 'string' || !COLOURS.includes(colour)) return `unknown colour ${JSON.stringify(colour)}`;
   if (typeof variant !== 'string' || !allowed.variants.includes(variant)) return `unknown variant ${JSON.stringify(variant)}`;
-  if (typeof rules !== 'string' || parseRulesText(rules) === null) return `unknown rules ${JSON.stringify(rules)}`;
-  if (rules.trim() && !allowed.berserkerVariants.includes(variant)) return `${variant} has no Berserker rule options`;
+  const canonical = typeof rules === 'string' ? rulesText(rules) : null;
+  if (canonical === null) return `unknown rules ${JSON.stringify(rules)}`;
+  if (canonical && !allowed.berserkerVariants.includes(variant)) return `${variant} has no Berserker rule options`;
   if (typeof clock !== 'string' || !(CLOCK_IDS as string[]).includes(clock)) return `unknown clock ${JSON.stringify(clock)}`;
-  return { opponent, level, colour: colour as Colour, variant, rules: rules.trim(), clock: clock as ClockId };
+  return { opponent, level, colour: colour as Colour, variant, rules: canonical, clock: clock as ClockId };
 }
 
 function readEnding(v: unknown): Ending | null | string {
@@ -67,7 +103,7 @@ export function readSaved(text: string | null, allowed: Allowed): ReadResult {
     return { ok: false, reason: 'the saved game is not readable' };
   }
   if (!isObj(data)) return { ok: false, reason: 'the saved game is not readable' };
-  if (data.version !== 1) return { ok: false, reason: 'the saved game is from another version of this page' };
+  if (data.version !== SAVE_VERSION) return { ok: false, reason: 'the saved game is from another version of this page', version: otherVersion(text)! };
   const settings = readSettings(data.settings, allowed);
   if (typeof settings === 'string') return { ok: false, reason: `the saved game has ${settings}` };
   const moves = data.moves;
@@ -94,7 +130,7 @@ export function readSaved(text: string | null, allowed: Allowed): ReadResult {
   if (typeof ending === 'string') return { ok: false, reason: `the saved game has ${ending}` };
   const orientation = data.orientation === 'black' ? 'black' : 'white';
   const startedAt = typeof data.startedAt === 'number' && Number.isFinite(data.startedAt) && data.startedAt > 0 && data.startedAt < 1e14 ? data.startedAt : Date.now();
-  return { ok: true, game: { version: 1, settings, moves: [...moves], takeBacks, clocks, ending, orientation, startedAt } };
+  return { ok: true, game: { version: SAVE_VERSION, settings, moves: [...moves], takeBacks, clocks, ending, orientation, startedAt } };
 }
 
 /** The take-backs still valid when the move list changed from `before` to `after` (the board's Game drops the same). */
@@ -103,4 +139,114 @@ export function keepTakeBacks(takeBacks: readonly TakeBackRecord[], before: read
   while (common < before.length && common < after.length && before[common] === after[common]) common++;
   // A record at ply p belongs to the position after p moves; it survives while those p moves stay.
   return takeBacks.filter((t) => t.ply <= common);
+}
+
+// ------------------------------------------------------------------ the browser's storage
+
+/** A problem with storage the player should know about. */
+export interface StoreProblem {
+  readonly kind: 'blocked' | 'full' | 'other-version';
+  readonly message: string;
+}
+
+/**
+ * Reads and writes the saved game under STORAGE_KEY. `storage` returns the browser's localStorage (it may
+ * throw, or return null, when storage is off); `onProblems` hears the current problems whenever they
+ * change, so each is shown once and stays shown while it lasts.
+ */
+export class GameStore {
+  private readonly problems = new Map<StoreProblem['kind'], string>();
+  /** The key holds another version's game that could not be kept elsewhere: never write. */
+  private blocked = false;
+
+  constructor(
+    private readonly storage: () => Storage | null,
+    private readonly onProblems: (problems: readonly StoreProblem[]) => void,
+    readonly key = STORAGE_KEY,
+  ) {}
+
+  /** The saved game, null when there is none (or storage cannot be read), or why it cannot be used. */
+  load(allowed: Allowed): ReadResult {
+    const text = this.read();
+    if (text === null) return null;
+    const read = readSaved(text, allowed);
+    if (read && !read.ok && read.version !== undefined) this.keepOtherVersion(text, read.version);
+    return read;
+  }
+
+  /** Saves `game`; false when it could not be saved (the problem is reported). */
+  save(game: SavedGame): boolean {
+    if (this.blocked) return false;
+    // Another version of the page (another tab) may have saved since: keep its game first.
+    const current = this.read();
+    const version = current === null ? null : otherVersion(current);
+    if (version !== null && !this.keepOtherVersion(current!, version)) return false;
+    try {
+      const s = this.storage();
+      if (!s) throw new Error('no storage');
+      s.setItem(this.key, serialise(game));
+    } catch {
+      this.set('full', 'This game can no longer be saved in this browser (its storage is full or switched off), so it will not survive a reload. Download the PGN to keep it.');
+      return false;
+    }
+    this.clear('full');
+    return true;
+  }
+
+  /** A preference (not the game): read, or null; never throws, never reported. */
+  preference(key: string): string | null {
+    try {
+      return this.storage()?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  setPreference(key: string, value: string): void {
+    try {
+      this.storage()?.setItem(key, value);
+    } catch {
+      /* a preference that is not kept is not worth a message */
+    }
+  }
+
+  private read(): string | null {
+    try {
+      const s = this.storage();
+      if (!s) throw new Error('no storage');
+      return s.getItem(this.key);
+    } catch {
+      this.set('blocked', 'This browser does not let the page use its storage, so this game will not survive a reload. Download the PGN to keep it.');
+      return null;
+    }
+  }
+
+  /** Copies another version's game to a key of its own; true when it is safe there (or was already). */
+  private keepOtherVersion(text: string, version: string): boolean {
+    const aside = `${this.key}:v${version}`;
+    try {
+      const s = this.storage()!;
+      if (s.getItem(aside) !== text) s.setItem(aside, text);
+      this.set('other-version', `A game saved by another version of this page cannot be opened here. It is kept, untouched, in this browser's storage under “${aside}”.`);
+      return true;
+    } catch {
+      this.blocked = true;
+      this.set('other-version', 'A game saved by another version of this page cannot be opened here. It stays in this browser\'s storage, untouched, so this game will not be saved (there is no room to keep both).');
+      return false;
+    }
+  }
+
+  private set(kind: StoreProblem['kind'], message: string): void {
+    if (this.problems.get(kind) === message) return;
+    this.problems.set(kind, message);
+    this.changed();
+  }
+
+  private clear(kind: StoreProblem['kind']): void {
+    if (this.problems.delete(kind)) this.changed();
+  }
+
+  private changed(): void {
+    this.onProblems([...this.problems].map(([kind, message]) => ({ kind, message })));
+  }
 }

@@ -5,15 +5,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Game, getVariant } from '@berserker-chess/engine';
+import { Game, parseRules, variantInfo } from '@berserker-chess/engine';
 import { validateSet } from '../../../packages/puzzles/src/format';
 import type { PagePuzzle } from './types';
-
-const NAMES: Record<string, string> = {
-  chess: 'Chess', berserker: 'Berserker Chess', 'game-of-pawns': 'Game of Pawns', berolina: 'Berolina Chess',
-  'berserker-berolina': 'Berserker Berolina', 'battle-of-the-kings': 'Battle of the Kings', brawl: 'Brawl Chess',
-  'berserker-brawl': 'Berserker Brawl',
-};
 
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
@@ -52,8 +46,8 @@ export function loadPuzzles(dir = resolve(process.cwd(), 'content/puzzles')): Pa
       let solver: 'white' | 'black';
       let variantName: string = p.variant;
       try {
-        getVariant(p.variant, p.rules || undefined);
-        variantName = NAMES[p.variant] ?? p.variant;
+        parseRules(p.rules); // a clear error for bad options, before the FEN
+        variantName = variantInfo(p.variant).name;
         const g = new Game({ variant: p.variant, ...(p.rules ? { rules: p.rules } : {}), fen: p.fen });
         if (p.opponentMove) g.play(p.opponentMove);
         solver = g.controller;

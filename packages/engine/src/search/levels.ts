@@ -50,9 +50,12 @@ export interface ChosenMove extends SearchResult {
   readonly coordinate: string | null;
 }
 
-/** The hashes of every position of `game` so far, oldest first (for repetition). */
+/**
+ * The hashes of the positions of `game` a search must know for repetition: those since the last
+ * irreversible move (earlier ones can never occur again), oldest first, the current one last.
+ */
 export function gameHashes(game: Game): number[] {
-  return [...game.positionHashes()];
+  return game.repeatablePositionHashes();
 }
 
 function resolve(target: Game | Position, level: LevelId | Level, options: ChooseOptions) {

@@ -1,17 +1,19 @@
 /**
  * The board as plain data: pieces by square name, check squares, the last move, whose turn it is and
- * who decides it, and one sentence saying so. This is the only place piece codes are turned into
- * names for the layers above the engine.
+ * who decides it, and one sentence saying so. With common.ts, the only place piece codes become names
+ * for the layers above the engine.
  */
 import { type Color, COLORS, type ColorName } from '../types.js';
 import { makeSquare, parseSquare } from '../geometry.js';
 import type { Position } from '../position.js';
 import { Game } from '../game.js';
-import { PLACE_WAITS, RELEASE_WAITS } from '../berserker.js';
+import { ChessError } from '../errors.js';
+import type { PieceDef } from '../pieces.js';
+import { FIRST_MOVES_TOGETHER, PLACE_WAITS, RELEASE_WAITS } from '../berserker.js';
 import { positionStatus, type GameStatus } from '../status.js';
 import { outcomeHeadline } from './outcome.js';
 import type { BoardView, LastMoveView, PieceView } from './types.js';
-import { colorTitle, pieceViewOf, placementTurnOf, positionOf, toIndex } from './common.js';
+import { type BoardSource, colorTitle, pieceViewOf, placementTurnOf, positionOf, toIndex } from './common.js';
 
 export { squareName, squareIndex, type BoardSource } from './common.js';
 
@@ -30,6 +32,18 @@ export function pieceAt(x: Game | Position, square: string | number): PieceView 
   const pos = positionOf(x), sq = toIndex(pos, square);
   const c = pos.board[sq]!;
   return c === 0 ? null : pieceViewOf(pos.v, sq, c);
+}
+
+/**
+ * The variant's definition of the piece with `letter` (either case): name, Betza movement, value in
+ * pawns, and whether it is royal, a pawn or a minor piece. Throws ChessError ERR_ARGS when the variant
+ * has no such piece.
+ */
+export function pieceDef(x: BoardSource, letter: string): PieceDef {
+  const v = x instanceof Game ? x.variant : 'v' in x ? x.v : x;
+  const def = typeof letter === 'string' ? v.pieces.find((p) => p.letter === letter.toUpperCase()) : undefined;
+  if (!def) throw new ChessError('ERR_ARGS', `${v.def.name} has no piece "${String(letter)}"; its letters: ${v.pieces.map((p) => p.letter).join(' ')}`, 'letter');
+  return def;
 }
 
 /** Squares of the side to move's royal pieces that are attacked. */
@@ -129,10 +143,9 @@ export function boardView(game: Game): BoardView {
 
 /** Is this game at the point where Black chooses Game of Pawns' first move without seeing White's (C7, C13)? */
 function blindFirstMove(game: Game): boolean {
-  if (!game.variant.def.simultaneousFirstMove || game.history.length !== 1 || game.turn !== 'black') return false;
-  // C13: only a game that began from the variant's own start position, White to move at move 1.
-  const fresh = new Game({ variant: game.variant.id, ...(game.variant.rules ? { rules: game.variant.rules } : {}) });
-  return game.startFen === fresh.startFen;
+  // C13: the engine marks a game that began from the start position, White to move at move 1, until
+  // Black's first move is made; White's first move is then the one ply played.
+  return game.history.length === 1 && game.turn === 'black' && (game.position.flags & FIRST_MOVES_TOGETHER) !== 0;
 }
 
 /**

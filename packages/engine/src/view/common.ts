@@ -71,6 +71,7 @@ export function pieceViewOf(v: Variant, sq: number, code: number): PieceView {
     index: sq,
     role: def.name.toLowerCase(),
     letter: def.letter,
+    name: def.letter === 'Z' ? def.name : def.name.toLowerCase(),
     color: COLORS[code >> 4]!,
     berserker: def.letter === 'Z',
   };

@@ -8,3 +8,4 @@ export * from './teaching.js';
 export * from './movetext.js';
 export * from './outcome.js';
 export * from './variants.js';
+export * from './tree.js';

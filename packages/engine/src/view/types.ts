@@ -20,6 +20,8 @@ export interface PieceView {
   readonly role: string;
   /** Upper-case FEN letter whatever the colour: `N`, `Z`, `A`. */
   readonly letter: string;
+  /** How a sentence names it: `pawn`, `knight`, `Berserker` (the one capitalised name), `amazon`. */
+  readonly name: string;
   readonly color: ColorName;
   /** True for a Berserker (letter Z). */
   readonly berserker: boolean;
@@ -81,7 +83,9 @@ export type RefusalReason =
   /** R5: the square is on a rank beyond the one the rule settled on. */
   | { readonly rule: 'R5'; readonly code: 'wrong-rank'; readonly rank: number; readonly placementRank: number }
   /** R5/C2 (H1 under capturer-turn): the placement would leave the owner's king in check. */
-  | { readonly rule: 'C2'; readonly code: 'king-in-check'; readonly king: string };
+  | { readonly rule: 'C2'; readonly code: 'king-in-check'; readonly king: string }
+  /** R3 (release=owner-marks): only a knight of the owner can be marked; `piece` is what stands there, if anything. */
+  | { readonly rule: 'R3'; readonly code: 'not-a-knight'; readonly piece: PieceView | null };
 
 export interface PlacementRefusal {
   /** The knight the refusal is about (release), or null (re-placement). */
@@ -113,6 +117,8 @@ export interface PlacementChoices {
   readonly candidates: readonly PlacementCandidate[];
   /** All legal placements (the union of the candidates' options). */
   readonly options: readonly PlacementOption[];
+  /** The ✕ marks before a knight is chosen: every candidate's refused squares that no candidate may use, one per square (first reason kept). */
+  readonly refused: readonly PlacementRefusal[];
 }
 
 /** One move of a movetext with its number label. */
@@ -160,8 +166,14 @@ export interface GameTreeNode {
   readonly shapes: readonly Shape[];
   /** `[%clk h:mm:ss]`: the mover's remaining time in seconds, if given. */
   readonly clock: number | null;
-  /** R8: the action this move replaced after an Oh No! take-back. */
+  /** `[%eval …]` as written (`0.17`, `#-3`, `0.17,23`), if given. */
+  readonly eval: string | null;
+  /** Other `[%…]` commands of the move's comments, verbatim (`[%emt 0:00:05]`), kept so writing gives them back. */
+  readonly commands: readonly string[];
+  /** R8: the action this move replaced after an Oh No! take-back (`{Oh no! X}`). */
   readonly retracted: MoveInfo | null;
+  /** R8: an action played after this move and taken back, not replaced yet (`{Oh no! X taken back}`). */
+  readonly retractedAfter: MoveInfo | null;
   /** The continuations: children[0] is the line this move belongs to, the others are variations. */
   readonly children: readonly GameTreeNode[];
 }
@@ -173,9 +185,11 @@ export interface GameTree {
   /** The Rules tag's text form ('' for the defaults). */
   readonly rules: string;
   readonly startFen: string;
-  /** The game's opening comments (before the first move). */
+  /** The game's opening comments (before the first move), without `[%…]` commands. */
   readonly comments: readonly string[];
   readonly shapes: readonly Shape[];
+  /** Other `[%…]` commands of the opening comments, verbatim, kept so writing gives them back. */
+  readonly commands: readonly string[];
   /** The first moves: children[0] is the main line. */
   readonly children: readonly GameTreeNode[];
   readonly result: string;
@@ -194,7 +208,11 @@ export interface VariantInfo {
   /** True when the Berserker rules are on (rule options apply). */
   readonly berserker: boolean;
   /** The pieces of the variant: role, letter, and whether it can appear in the variant's start. */
-  readonly pieces: ReadonlyArray<{ readonly role: string; readonly letter: string }>;
+  readonly pieces: ReadonlyArray<{ readonly role: string; readonly letter: string; readonly inStart: boolean }>;
   /** Game of Pawns (C7/C13): both first moves are announced together. */
   readonly simultaneousFirstMove: boolean;
+  /** The variant this one adds the Berserker rules to (`chess` for Berserker Chess), or null. */
+  readonly base: string | null;
+  /** Letters a pawn may promote to. */
+  readonly promotion: readonly string[];
 }

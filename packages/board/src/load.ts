@@ -1,0 +1,117 @@
+/**
+ * Reads the element's inputs into a game: `variant`, `rules`, `fen` and `moves`, or a PGN (the child
+ * script or the `pgn` property) whose [Variant], [Rules] and [FEN] tags win over the attributes. The
+ * engine does all the reading: parseMovetext for `moves`, readGame for PGN (so the game keeps what the
+ * PGN records, R8's Oh No! take-backs included). Never throws: each bad input is a Problem naming its
+ * attribute, and the legal moves before a bad one are kept.
+ */
+import { Game, makePgn, parseMovetext, parsePgn, readGame, variantInfo, ChessError, type PgnGame } from '@berserker-chess/engine';
+import { problem, type Problem } from './problems.js';
+
+export interface Inputs {
+  readonly variant: string;
+  readonly rules: string;
+  readonly fen: string;
+  readonly moves: string;
+  /** PGN text (from the child script or the `pgn` property); blank: none. */
+  readonly pgn: string;
+}
+
+export interface Loaded {
+  /** The game at the end of what could be read, or null when the inputs make no game. */
+  readonly game: Game | null;
+  /** The PGN as the engine read it (comments, tags), when the game came from PGN. */
+  readonly imported: PgnGame | null;
+  readonly problems: Problem[];
+}
+
+/** Which attribute an engine error while creating a game belongs to. */
+const blame = (e: unknown): string => {
+  const code = e instanceof ChessError ? e.code : '';
+  return code === 'ERR_VARIANT' ? 'variant' : code === 'ERR_RULES' ? 'rules' : 'fen';
+};
+
+export function loadGame(src: Inputs): Loaded {
+  return src.pgn.trim() ? fromPgn(src) : fromMoves(src);
+}
+
+/** The start position from the attributes, then `moves` played up to the first that cannot be. */
+function fromMoves(src: Inputs): Loaded {
+  const problems: Problem[] = [];
+  let sans: string[] = [];
+  try {
+    sans = parseMovetext(src.moves);
+  } catch (e) {
+    problems.push(problem('moves', e, 'ERR_PGN'));
+  }
+  let game: Game;
+  try {
+    game = new Game({ variant: src.variant, rules: src.rules.trim() || undefined, fen: src.fen.trim() || undefined });
+  } catch (e) {
+    problems.push(problem(blame(e), e));
+    return { game: null, imported: null, problems };
+  }
+  for (const san of sans) {
+    try {
+      game.play(san);
+    } catch (e) {
+      problems.push(problem('moves', e));
+      break;
+    }
+  }
+  return { game, imported: null, problems };
+}
+
+/**
+ * The first game of a PGN. Tags it lacks come from the attributes ([Variant] from `variant`, and so
+ * on); a move the engine cannot replay is reported and the moves before it are kept.
+ */
+function fromPgn(src: Inputs): Loaded {
+  let record: PgnGame | undefined;
+  try {
+    record = parsePgn(src.pgn)[0];
+  } catch (e) {
+    // Unreadable text: the board shows the attributes' start position, the box says what is wrong.
+    const { game, problems } = fromMoves({ ...src, moves: '' });
+    return { game, imported: null, problems: [problem('pgn', e, 'ERR_PGN'), ...problems] };
+  }
+  if (!record) return fromMoves({ ...src, pgn: '' });
+  let withTags: PgnGame;
+  try {
+    withTags = { ...record, tags: [...record.tags, ...missingTags(record, src)] };
+  } catch (e) {
+    return { game: null, imported: null, problems: [problem(blame(e), e)] };
+  }
+  const read = (moves: number) => readGame(makePgn({ ...withTags, moves: withTags.moves.slice(0, moves), result: '*' }, { maxLineLength: Infinity }));
+  try {
+    const { game, record: imported } = readGame(makePgn(withTags, { maxLineLength: Infinity }));
+    return { game, imported, problems: [] };
+  } catch (e) {
+    const bad = problem('pgn', e);
+    // The longest start of the main line the engine replays (binary search: a prefix of a readable
+    // prefix is readable), so the moves before the bad one are kept.
+    let ok = -1;
+    let fail = withTags.moves.length;
+    let game: Game | null = null;
+    while (fail - ok > 1) {
+      const mid = (ok + fail) >> 1;
+      try {
+        game = read(mid).game;
+        ok = mid;
+      } catch {
+        fail = mid;
+      }
+    }
+    return { game, imported: null, problems: [bad] };
+  }
+}
+
+/** [Variant], [Rules], [FEN] from the attributes, for those the PGN does not have. */
+function missingTags(record: PgnGame, src: Inputs): Array<[string, string]> {
+  const has = (name: string) => record.tags.some(([k]) => k.toLowerCase() === name.toLowerCase());
+  const out: Array<[string, string]> = [];
+  if (!has('Variant')) out.push(['Variant', variantInfo(src.variant).pgnName]);
+  if (!has('Rules') && src.rules.trim()) out.push(['Rules', src.rules.trim()]);
+  if (!has('FEN') && src.fen.trim()) out.push(['SetUp', '1'], ['FEN', src.fen.trim()]);
+  return out;
+}

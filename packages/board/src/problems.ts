@@ -1,0 +1,97 @@
+/**
+ * Problems with the element's inputs, and the error box that shows them. Each bad attribute is one
+ * Problem (the engine's error code and message, or the element's own for its attributes); a new or
+ * changed problem fires `error`. Messages never carry a long attribute value whole: a value of a
+ * megabyte would make the box (and every listener's log) that big, so long quoted values are cut to
+ * their first characters and their length.
+ */
+import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { ChessError } from '@berserker-chess/engine';
+import { fire } from './events.js';
+import type { ErrorEventDetail } from './events.js';
+
+/** Something wrong with an input of the element. */
+export interface Problem {
+  /** The attribute (or `pgn`) the problem is in. */
+  readonly attribute: string;
+  readonly message: string;
+  /** The engine's error code, e.g. ERR_FEN_BOARD. */
+  readonly code: string;
+}
+
+/** Characters of a value the box shows before it says how long the rest is. */
+const KEEP = 60;
+/** A message longer than this (after values are shortened) is cut too. */
+const MESSAGE_MAX = 400;
+
+/** `text` whole when short; else its first 60 characters, `…` and its length: `abc… (1,048,576 characters)`. */
+export function shorten(text: string, keep = KEEP): string {
+  return text.length <= keep ? text : `${text.slice(0, keep)}… (${text.length.toLocaleString('en-US')} characters)`;
+}
+
+/** Says how long a shortened value was. */
+const SHORTENED = /… \([\d,]+ characters\)$/;
+
+/** A message with every long quoted value shortened (once), and cut as a whole when still long. */
+export function shortMessage(message: string): string {
+  const quoted = message.replace(/"([^"]{61,})"/g, (whole, value: string) => (SHORTENED.test(value) ? whole : `"${shorten(value)}"`));
+  return shorten(quoted, MESSAGE_MAX);
+}
+
+/** A Problem with `attribute` from an error (its ChessError code, else `code`) or a message. */
+export const problem = (attribute: string, e: unknown, code = 'ERR_ARGS'): Problem => ({
+  attribute,
+  message: shortMessage(e instanceof Error ? e.message : String(e)),
+  code: e instanceof ChessError ? e.code : code,
+});
+
+/** The problems the element shows, one per attribute, and the `error` events for them. */
+export class ProblemsController {
+  readonly #host: ReactiveControllerHost & HTMLElement;
+  readonly #problems = new Map<string, Problem>();
+
+  constructor(host: ReactiveControllerHost & HTMLElement) {
+    this.#host = host;
+  }
+
+  /** The problems as the `errors` property gives them. */
+  get list(): ErrorEventDetail[] {
+    return [...this.#problems.values()].map(({ attribute, message, code }) => ({ attribute, message, code }));
+  }
+
+  has(attribute: string): boolean {
+    return this.#problems.has(attribute);
+  }
+
+  /** Records (or, with null, clears) the problem with `attribute`; a new problem fires `error`. */
+  set(attribute: string, p: Problem | null): void {
+    const old = this.#problems.get(attribute);
+    if (!p) {
+      if (old) {
+        this.#problems.delete(attribute);
+        this.#host.requestUpdate();
+      }
+      return;
+    }
+    this.#problems.set(attribute, p);
+    if (old?.message !== p.message) {
+      this.#host.requestUpdate();
+      fire(this.#host, 'error', { attribute, message: p.message, code: p.code });
+    }
+  }
+
+  /** A method call failed: `error` with the method's name (nothing is shown in the box). */
+  fail(method: string, e: unknown): void {
+    const p = problem(method, e);
+    fire(this.#host, 'error', { attribute: null, method, message: p.message, code: p.code });
+  }
+
+  /** The error box: every problem, attribute first. Text only: nothing from an attribute becomes markup. */
+  template(): TemplateResult | typeof nothing {
+    if (!this.#problems.size) return nothing;
+    return html`<div class="error" part="error" role="alert">
+      <strong>berserker-board:</strong>
+      ${[...this.#problems.values()].map((p) => html`<div><code>${p.attribute}</code>: ${p.message}</div>`)}
+    </div>`;
+  }
+}
