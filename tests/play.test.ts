@@ -16,7 +16,8 @@ import { computerAcceptsDraw, formatScore, pliesToTakeBack } from '../site/scrip
 import { EngineClient, EngineError, type WorkerLike } from '../site/scripts/play/engine-client';
 import { ComputerPlayer, type ComputerHost } from '../site/scripts/play/computer';
 import { GameSession, replayLine, type PlayBoard } from '../site/scripts/play/session';
-import { takeBackHint, turnText } from '../site/scripts/play/words';
+import { DrawOffers, type DrawHost } from '../site/scripts/play/draws';
+import { describeSettings, takeBackHint, turnText } from '../site/scripts/play/words';
 import type { FromWorker, ToWorker } from '../site/scripts/play/protocol';
 import type { SavedGame, Settings } from '../site/scripts/play/types';
 
@@ -881,6 +882,72 @@ describe('draw offers', () => {
   });
 });
 
+describe('draw offers (the flow)', () => {
+  function setup(human: 'white' | 'black' | null, judgement: Promise<{ chooser: 'white' | 'black'; score: number; mate: number | null } | null> = Promise.resolve(null)) {
+    const log: string[] = [];
+    let key = 'e4 e5';
+    let question: { yes: () => void; no: () => void } | null = null;
+    const host: DrawHost = {
+      human: () => human,
+      computer: () => (human ? (human === 'white' ? 'black' : 'white') : null),
+      controller: () => 'white',
+      key: () => key,
+      over: () => log.some((l) => l.startsWith('agreed')),
+      thinking: () => false,
+      judge: () => judgement.then((a) => (a ? { ...thinking(a.score), ...a, san: null, reason: 'depth', blind: false } : null)),
+      ask: (text, _yes, _no, onYes, onNo) => {
+        log.push(`ask ${text}`);
+        question = { yes: onYes, no: onNo };
+      },
+      notice: (text) => log.push(`notice ${text}`),
+      agreed: (text) => log.push(`agreed ${text}`),
+      changed: () => {},
+    };
+    return { draws: new DrawOffers(host), log, answer: (yes: boolean) => (yes ? question!.yes() : question!.no()), move: (k: string) => (key = k) };
+  }
+  it('between two players: the other player accepts, or declines and it is not offered again in that position', () => {
+    const a = setup(null);
+    a.draws.make();
+    expect(a.log[0]).toBe('ask White offers a draw. Black, do you accept?');
+    expect(a.draws.canOffer(2)).toBe(false);
+    a.answer(true);
+    expect(a.log.at(-1)).toBe('agreed Black accepts the draw.');
+    const b = setup(null);
+    b.draws.make();
+    b.answer(false);
+    expect(b.log.at(-1)).toBe('notice Black declines the draw.');
+    expect(b.draws.canOffer(2)).toBe(false);
+    b.move('e4 e5 Nf3');
+    expect(b.draws.canOffer(3)).toBe(true);
+    expect(b.draws.canOffer(0)).toBe(false);
+  });
+  it('against the computer: it judges the position from its own side', async () => {
+    // The computer (Black) scores the position +0.30 for itself: about equal, it accepts.
+    const a = setup('white', Promise.resolve({ chooser: 'black', score: 30, mate: null }));
+    a.draws.make();
+    await flush();
+    expect(a.log.at(-1)).toBe('agreed The computer accepts your draw offer.');
+    // White (the chooser) stands 2 pawns worse, so Black stands 2 pawns better: it declines.
+    const b = setup('white', Promise.resolve({ chooser: 'white', score: -200, mate: null }));
+    b.draws.make();
+    await flush();
+    expect(b.log.at(-1)).toBe('notice The computer declines your draw offer: it judges the position +2.00 for itself.');
+    expect(b.draws.canOffer(2)).toBe(false);
+  });
+  it('an offer made while the computer thinks is judged by its search, and lapses when the position changes', () => {
+    const a = setup('white');
+    a.draws.make();
+    expect(a.draws.searchAnswered({ ...thinking(500), san: 'e5', reason: 'depth', blind: false })).toBe(true);
+    expect(a.log.at(-1)).toMatch(/declines your draw offer \(it judges the position \+5\.00 for itself\) and plays on/);
+    const b = setup('white');
+    b.draws.make();
+    b.move('e4 e5 Nf3');
+    expect(b.draws.positionChanged()).toBe(true);
+    expect(b.draws.searchAnswered({ ...thinking(-500), san: 'e5', reason: 'depth', blind: false })).toBe(true);
+    expect(b.log.some((l) => l.startsWith('agreed'))).toBe(false);
+  });
+});
+
 describe('words', () => {
   it('scores', () => {
     expect(formatScore(35, null)).toBe('+0.35');
@@ -895,10 +962,13 @@ describe('words', () => {
     expect(turnText({ ...base, end })[0]).toBe("Your decision: place Black's Berserker.");
     expect(turnText({ ...base, end })[1]).toMatch(/Your clock runs\.$/);
     expect(turnText({ ...base, end: { ...end, controller: 'black', turn: 'black', placement: null }, thinking: true })[0]).toBe('The computer (Black) is thinking.');
-    expect(turnText({ ...base, end: { ...end, controller: 'black', turn: 'black', placement: null }, stuck: 'It has not moved.' })).toEqual(['The computer could not move.', 'It has not moved.']);
+    expect(turnText({ ...base, end: { ...end, controller: 'black', turn: 'black', placement: null }, stuck: 'It has not moved.' })).toEqual(['The computer could not move.', 'Try again, take back, or start a new game.']);
     expect(turnText({ ...base, human: null, end: { ...end, controller: 'black', turn: 'black', placement: null } })[0]).toBe('Black to move.');
     expect(turnText({ ...base, over: true, end })).toEqual(['Game over.', expect.stringContaining('(or take back)')]);
     expect(takeBackHint(true, 'white', true)).toMatch(/used your one/);
     expect(takeBackHint(false, null, false)).toBe('Take back undoes the last action.');
+    const names = { levelName: (id: string) => id.toUpperCase(), variantName: (id: string) => `<${id}>`, hasBerserker: (v: string) => v !== 'chess' };
+    expect(describeSettings(settings, names)).toBe('<berserker> · rules trigger=cross; ohNo=on · against the computer (BEGINNER), you play White · clock 5+3');
+    expect(describeSettings({ ...settings, opponent: 'human', variant: 'chess', rules: '', clock: 'none' }, names)).toBe('<chess> · two players at this screen · no clock');
   });
 });

@@ -39,6 +39,8 @@ if (root && form) {
         variantSelect.value = variant;
       } else {
         game = new Game({ variant, ...(rules ? { rules } : {}), ...(fen ? { fen } : {}) });
+        // The snippet carries the rules as the engine writes them (defaults left out, keys in order).
+        rules = game.variant.rules ? makeRules(game.variant.rules) : '';
         playMovetext(game, text);
       }
     } catch (e) {

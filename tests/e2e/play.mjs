@@ -397,7 +397,18 @@ async function runRobustnessChecks({ browser, base, check }) {
   const computerFirst = async (page) => {
     await page.locator('[data-play-setup] select[name="variant"]').selectOption('chess');
     await page.locator('[data-play-setup] select[name="colour"]').selectOption('black');
-    await page.locator('[data-play-setup] button[type="submit"]').click();
+    await page.locator('[data-play-setup] button[type="submit"]').click({ timeout: 5000 });
+  };
+  /** Runs one scenario in a fresh context; a scenario that breaks off is a failed check, not a crash. */
+  const section = async (name, fn) => {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      await fn(ctx);
+    } catch (e) {
+      check(`play ${name}: the scenario runs to the end`, false, String(e.message).split('\n')[0]);
+    } finally {
+      await ctx.close();
+    }
   };
   const failed = (page) => waitFor(page, () => {
     const box = document.querySelector('[data-thinking-box]');
@@ -405,8 +416,7 @@ async function runRobustnessChecks({ browser, base, check }) {
   });
 
   // ---- The worker's script does not load: the player is told, and "Try again" (a fresh worker) works.
-  {
-    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await section('worker down', async (ctx) => {
     const page = await ctx.newPage();
     const uncaught = [];
     page.on('pageerror', (e) => uncaught.push(e.message));
@@ -417,7 +427,7 @@ async function runRobustnessChecks({ browser, base, check }) {
     const status = await text(page, '[data-status]');
     check('play worker down: the computer says it could not move instead of thinking for good', told && /The computer could not move/.test(status) && /stopped working/.test(await text(page, '[data-notice]')), `${status} | ${await text(page, '[data-notice]')}`);
     await ctx.unroute(worker);
-    await page.locator('[data-action="stop"]').click();
+    await page.locator('[data-action="stop"]').click({ timeout: 5000 });
     check('play worker down: "Try again" starts a fresh worker and the computer moves', await waitFor(page, () => document.querySelector('#play-board').history.length === 1), `history ${await historyLength(page)}`);
     // The next game after a failure must not wait for good either.
     await ctx.route(worker, (route) => route.abort());
@@ -429,29 +439,25 @@ async function runRobustnessChecks({ browser, base, check }) {
     await computerFirst(page);
     check('play worker down: the next game (the computer moves first) gets a move from a fresh worker', await waitFor(page, () => document.querySelector('#play-board').history.length === 1), `history ${await historyLength(page)}; ${await text(page, '[data-notice]')}`);
     check('play worker down: no uncaught errors', uncaught.length === 0, uncaught.join(' | '));
-    await ctx.close();
-  }
+  });
 
   // ---- The worker loads but never answers: Stop ends the wait within seconds and says so.
-  {
-    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await section('worker hangs', async (ctx) => {
     const page = await ctx.newPage();
     await ready(page);
     await ctx.route(worker, (route) => route.fulfill({ contentType: 'text/javascript', body: "self.postMessage({ type: 'ready' }); self.onmessage = () => {};" }));
     await computerFirst(page);
     await waitFor(page, () => !document.querySelector('[data-thinking-box]').hidden);
-    await page.locator('[data-action="stop"]').click();
+    await page.locator('[data-action="stop"]').click({ timeout: 5000 });
     const stopped = await failed(page);
     check('play worker hangs: Stop ends the thinking and tells the player', stopped && /did not answer/.test(await text(page, '[data-notice]')), await text(page, '[data-notice]'));
     await ctx.unroute(worker);
-    await page.locator('[data-action="stop"]').click();
+    await page.locator('[data-action="stop"]').click({ timeout: 5000 });
     check('play worker hangs: then "Try again" gets a move from a fresh worker', await waitFor(page, () => document.querySelector('#play-board').history.length === 1), `history ${await historyLength(page)}`);
-    await ctx.close();
-  }
+  });
 
   // ---- Full storage: one visible warning, and the game goes on.
-  {
-    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await section('storage full', async (ctx) => {
     await ctx.addInitScript(() => {
       const set = Storage.prototype.setItem;
       Storage.prototype.setItem = function (k, v) {
@@ -469,12 +475,10 @@ async function runRobustnessChecks({ browser, base, check }) {
     const warning = page.locator('[data-storage-warning]');
     check('play storage full: a visible warning says the game will not survive a reload, once', await warning.isVisible() && (await warning.locator('p').count()) === 1 && /will not survive a reload/.test(await warning.textContent()), await warning.textContent());
     check('play storage full: the game goes on', (await historyLength(page)) === 1 && /Your decision/.test(await text(page, '[data-status]')), await text(page, '[data-status]'));
-    await ctx.close();
-  }
+  });
 
   // ---- Storage switched off (reading it throws): a warning, and the game goes on.
-  {
-    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await section('storage blocked', async (ctx) => {
     await ctx.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('The operation is insecure.', 'SecurityError'); } });
     });
@@ -484,12 +488,10 @@ async function runRobustnessChecks({ browser, base, check }) {
     await ready(page);
     const warning = page.locator('[data-storage-warning]');
     check('play storage blocked: a visible warning, no uncaught error', await warning.isVisible() && /does not let the page use its storage/.test(await warning.textContent()) && uncaught.length === 0, `${await warning.textContent()} ${uncaught.join(' | ')}`);
-    await ctx.close();
-  }
+  });
 
   // ---- Another version's game: kept under its own key, said so, never overwritten.
-  {
-    const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await section('other version', async (ctx) => {
     const page = await ctx.newPage();
     const theirs = JSON.stringify({ version: 2, game: '1. e4 e5 2. Nf3', note: 'from a newer page' });
     await page.goto(`${base}/search/`, { waitUntil: 'load' });
@@ -499,8 +501,7 @@ async function runRobustnessChecks({ browser, base, check }) {
     const kept = await page.evaluate(() => ({ aside: localStorage.getItem('berserker-chess:play:v2'), main: JSON.parse(localStorage.getItem('berserker-chess:play')).version }));
     check('play other version: the page says where the other game is kept', await warning.isVisible() && /berserker-chess:play:v2/.test(await warning.textContent()), await warning.textContent());
     check('play other version: the other game is kept, untouched, and this page saves its own', kept.aside === theirs && kept.main === 1, JSON.stringify(kept));
-    await ctx.close();
-  }
+  });
 }
 
 // ------------------------------------------------------------------ standalone

@@ -33,6 +33,8 @@ const compactTemplates = {
   name: 'compact-templates',
   setup(b) {
     b.onLoad({ filter: /[\\/]src[\\/].*\.ts$/ }, async (a) => {
+      // Only the element's own sources: the engine's (bundled from source) are left to esbuild as written.
+      if (!a.path.startsWith(join(pkg, 'src'))) return undefined;
       const { code } = await esbuild.transform(readFileSync(a.path, 'utf8'), {
         loader: 'ts', format: 'esm', target: 'es2022', minifyWhitespace: true, tsconfigRaw: { compilerOptions: { useDefineForClassFields: false, verbatimModuleSyntax: true } },
       });

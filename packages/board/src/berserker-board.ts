@@ -1,14 +1,16 @@
 /**
  * <berserker-board>: the element — a thin Lit shell. Its public API (attributes, properties, methods,
  * events) is all that is visible; the work is done by controllers, each with one job:
+ *   SourceController (source.ts) — where the game comes from and when it is read again;
  *   GameController (game-controller.ts) — the game (GameState), moves and their events;
  *   Interaction (interaction.ts) — selection, moves, placement and promotion intents;
- *   DragController (drag.ts) — pointer drag; FocusController (focus.ts) — the ARIA grid and its focus;
+ *   DragController (drag.ts) — pointer input; FocusController (focus.ts) — the ARIA grid and its focus;
  *   SelectionController (selection.ts) — the `selected` attribute; PuzzleController (puzzle.ts);
  *   ProblemsController (problems.ts) — the error box; Announcer (announcer.ts) — the live region;
+ *   MoveInput (parts.ts) — the SAN box; Drawings (parse.ts) — the author's arrows and highlights;
  *   BoardPainter (paint.ts), MoveAnimation (animation.ts), MediaController, VisibilityController.
- * The board is drawn by the shared DOM-free SVG renderer under an ARIA grid. No chess rules here: the
- * engine's presentation API answers every question about the game.
+ * template.ts draws a game with the shared DOM-free SVG renderer under an ARIA grid. No chess rules
+ * here: the engine's presentation API answers every question about the game.
  */
 import { html, LitElement, nothing } from 'lit';
 import type { GameStatus, MoveInfo } from '@berserker-chess/engine';
@@ -237,7 +239,8 @@ export class BerserkerBoard extends LitElement {
 
   /**
    * The game as PGN (all moves, with the [Variant], [Rules] and [FEN] tags it needs, and R8's Oh No!
-   * take-backs as comments). Setting it loads a game.
+   * take-backs as comments; a game read from PGN keeps its tags, comments, NAGs and variations while
+   * its moves are unchanged). Setting it loads a game.
    */
   get pgn(): string {
     this.#source.ensure();

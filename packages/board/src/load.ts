@@ -1,11 +1,23 @@
 /**
  * Reads the element's inputs into a game: `variant`, `rules`, `fen` and `moves`, or a PGN (the child
  * script or the `pgn` property) whose [Variant], [Rules] and [FEN] tags win over the attributes. The
- * engine does all the reading: parseMovetext for `moves`, readGame for PGN (so the game keeps what the
- * PGN records, R8's Oh No! take-backs included). Never throws: each bad input is a Problem naming its
- * attribute, and the legal moves before a bad one are kept.
+ * engine does all the reading: parseMovetext for `moves`, readGameTree for PGN (so the game keeps
+ * what the PGN records — R8's Oh No! take-backs, comments, variations — and can write it back). Never
+ * throws: each bad input is a Problem naming its attribute, and the legal moves before a bad one are kept.
  */
-import { Game, makePgn, parseMovetext, parsePgn, readGame, variantInfo, ChessError, type PgnGame } from '@berserker-chess/engine';
+import {
+  ChessError,
+  Game,
+  gameAtPath,
+  mainline,
+  makePgn,
+  parseMovetext,
+  parsePgn,
+  readGameTree,
+  variantInfo,
+  type GameTree,
+  type PgnGame,
+} from '@berserker-chess/engine';
 import { problem, type Problem } from './problems.js';
 
 export interface Inputs {
@@ -20,8 +32,8 @@ export interface Inputs {
 export interface Loaded {
   /** The game at the end of what could be read, or null when the inputs make no game. */
   readonly game: Game | null;
-  /** The PGN as the engine read it (comments, tags), when the game came from PGN. */
-  readonly imported: PgnGame | null;
+  /** The PGN as the engine read it (tags, comments, variations), when the game came from PGN. */
+  readonly imported: GameTree | null;
   readonly problems: Problem[];
 }
 
@@ -82,10 +94,14 @@ function fromPgn(src: Inputs): Loaded {
   } catch (e) {
     return { game: null, imported: null, problems: [problem(blame(e), e)] };
   }
-  const read = (moves: number) => readGame(makePgn({ ...withTags, moves: withTags.moves.slice(0, moves), result: '*' }, { maxLineLength: Infinity }));
+  /** The game tree of the PGN with its first `moves` main-line moves (all when omitted), and the game at its end. */
+  const read = (moves?: number) => {
+    const tree = readGameTree(makePgn(moves === undefined ? withTags : { ...withTags, moves: withTags.moves.slice(0, moves), result: '*' }, { maxLineLength: Infinity }));
+    return { tree, game: gameAtPath(tree, mainline(tree).at(-1)?.path ?? '') };
+  };
   try {
-    const { game, record: imported } = readGame(makePgn(withTags, { maxLineLength: Infinity }));
-    return { game, imported, problems: [] };
+    const { tree, game } = read();
+    return { game, imported: tree, problems: [] };
   } catch (e) {
     const bad = problem('pgn', e);
     // The longest start of the main line the engine replays (binary search: a prefix of a readable

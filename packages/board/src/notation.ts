@@ -22,7 +22,7 @@ export interface NotationView {
 const ICONS = ['M4 3h2v10H4zM13 3v10L7 8z', 'M11 3v10L5 8z', 'M5 3v10l6-5z', 'M3 3v10l6-5zM10 3h2v10h-2z'];
 
 /** The ply each stepping key goes to, from the shown ply and the end of the line. */
-export const STEP_KEYS: Readonly<Record<string, (ply: number, end: number) => number>> = {
+const STEP_KEYS: Readonly<Record<string, (ply: number, end: number) => number>> = {
   ArrowLeft: (p) => p - 1,
   ArrowUp: (p) => p - 1,
   ArrowRight: (p) => p + 1,

@@ -11,26 +11,28 @@
 import {
   boardView,
   ChessError,
+  mainline,
   placementChoices,
+  writeGameTree,
   writePgn,
   type BoardView,
   type Game,
+  type GameTree,
   type MoveInfo,
-  type PgnGame,
   type PlacementChoices,
 } from '@berserker-chess/engine';
 
 export class GameState {
   #record: Game | null = null;
   #cursor: Game | null = null;
-  /** The PGN the game was read from (its comments and tags go back out while the line is unchanged). */
-  #imported: PgnGame | null = null;
+  /** The PGN the game was read from, as a tree (written back whole while the line is unchanged). */
+  #imported: GameTree | null = null;
   #view: BoardView | null = null;
   #legal: MoveInfo[] | null = null;
   #choices: PlacementChoices | null | undefined;
 
   /** Starts over with `game` (standing at the end of its line), or with no game. */
-  reset(game: Game | null, imported: PgnGame | null = null): void {
+  reset(game: Game | null, imported: GameTree | null = null): void {
     this.#record = game;
     this.#cursor = null;
     this.#imported = imported;
@@ -142,13 +144,21 @@ export class GameState {
     return m;
   }
 
-  /** The whole line as PGN; the comments and tags of the PGN it was read from while its moves are unchanged. */
+  /**
+   * The whole line as PGN, R8's take-backs as comments. While the line is the one read from PGN, that
+   * PGN's tree is written back (its tags, comments, NAGs and variations too).
+   */
   pgn(): string {
     const record = this.#record;
     if (!record) return '';
-    const imported = this.#imported;
-    const same = imported && imported.moves.length === record.history.length && imported.moves.every((n, i) => n.san === record.history[i]!.san);
-    return writePgn(record, same ? { annotations: imported } : {});
+    const tree = this.#imported;
+    if (tree) {
+      const line = mainline(tree);
+      const takeBacks = line.reduce((n, node) => n + (node.retracted ? 1 : 0) + (node.retractedAfter ? 1 : 0), 0);
+      const same = line.length === record.history.length && takeBacks === record.takeBackLog.length && line.every((node, i) => node.san === record.history[i]!.san);
+      if (same) return writeGameTree(tree);
+    }
+    return writePgn(record);
   }
 
   /** Forgets what was read of the shown position. */

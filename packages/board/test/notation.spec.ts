@@ -135,6 +135,22 @@ describe('step-through notation', () => {
     expect(el.history.map((m) => m.san)).to.deep.equal(['e4', 'e5', 'Nf3', 'Nc6', 'Bc4']);
   });
 
+  it('pgn property: a game read from PGN is written back with its comments, NAGs and variations', async () => {
+    const text = '[Variant "Berserker"]\n\n1. e3 e5 { the trigger } 2. Nb1=Z $1 ( 2. Ng1=Z d5 ) 2... Nf6 *';
+    const el = await board(html`<berserker-board mode="play" .pgn=${text}></berserker-board>`);
+    expect(el.history.map((m) => m.san)).to.deep.equal(['e3', 'e5', 'Nb1=Z', 'Nf6']);
+    el.first();
+    el.last();
+    expect(el.pgn).to.match(/e5 \{ ?the trigger ?\}/);
+    expect(el.pgn).to.match(/\( ?2\. Ng1=Z d5 ?\)/);
+    expect(el.pgn).to.contain('Nb1=Z $1');
+    // Another line is a new game: written from the moves (the old notes belong to the old line).
+    el.undo();
+    el.play('Nc6');
+    expect(el.pgn).to.contain('1. e3 e5 2. Nb1=Z Nc6');
+    expect(el.pgn).to.not.contain('trigger');
+  });
+
   it('pgn property: reads the whole game, writes a game', async () => {
     const el = await board(html`<berserker-board variant="berserker" moves="1. e3 e5 2. Nb1=Z Nf6" ply="1"></berserker-board>`);
     expect(el.pgn).to.contain('[Variant "Berserker"]');

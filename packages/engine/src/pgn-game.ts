@@ -21,8 +21,20 @@ export interface ImportedGame {
   readonly record: PgnGame;
 }
 
-const OH_NO = /^Oh no!\s+(\S+)(\s+taken back)?$/;
 const RESULTS: ReadonlySet<string> = new Set(['1-0', '0-1', '1/2-1/2', '*']);
+const OH_NO = /^Oh no!\s+(\S+)(\s+taken back)?$/;
+/** `[%clk …]`-style comment commands, which may stand beside an Oh No! record (view/tree.ts reads them). */
+const COMMANDS = /\[%[A-Za-z_][A-Za-z0-9_]*(?:\s[^\]]*)?\]/g;
+
+/**
+ * The Oh No! record a comment holds, if it is one: `Oh no! Nc3` (Nc3 was taken back and replaced by the
+ * move the comment follows) or `Oh no! Nc3 taken back` (not replaced yet). Comment commands beside it
+ * do not count, so a record with a clock is still a record.
+ */
+export function ohNoRecord(comment: string): { san: string; pending: boolean } | null {
+  const m = OH_NO.exec(comment.includes('[%') ? comment.replace(COMMANDS, ' ').trim() : comment.trim());
+  return m ? { san: m[1]!, pending: m[2] !== undefined } : null;
+}
 
 /** Every game of a PGN text, replayed. */
 export function readPgn(text: string, options: ParsePgnOptions = {}): ImportedGame[] {
@@ -198,13 +210,13 @@ function unwind(frame: Frame<unknown>, label: string): void {
 function takeBackRecords(node: PgnNode, where: string): { replaced: string | null; pending: string | null } {
   let replaced: string | null = null, pending: string | null = null;
   for (const c of node.commentsAfter) {
-    const m = OH_NO.exec(c.trim());
-    if (!m) continue;
-    if (m[2] ? pending !== null : replaced !== null) {
+    const r = ohNoRecord(c);
+    if (!r) continue;
+    if (r.pending ? pending !== null : replaced !== null) {
       throw new ChessError('ERR_TAKEBACK', `${node.san} has two Oh No! records of one kind; each player has one take-back (R8)`, where);
     }
-    if (m[2]) pending = m[1]!;
-    else replaced = m[1]!;
+    if (r.pending) pending = r.san;
+    else replaced = r.san;
   }
   return { replaced, pending };
 }
@@ -257,7 +269,12 @@ export function writePgn(game: Game, options: WriteOptions = {}): string {
   const history = game.history;
   const moves: PgnNode[] = history.map((info: MoveInfo, i) => {
     const note = notes[i];
-    const after = (note?.commentsAfter ?? []).filter((c) => !OH_NO.test(c.trim()));
+    // Records are written again from the game's take-back log; commands beside one (a clock) stay.
+    const after: string[] = [];
+    for (const c of note?.commentsAfter ?? []) {
+      const commands = ohNoRecord(c) === null ? [c] : c.match(COMMANDS);
+      if (commands) after.push(commands.join(' '));
+    }
     for (const t of game.takeBackLog) {
       if (t.ply === i) after.push(`Oh no! ${t.retracted.san}`);
       if (t.ply === history.length && i === history.length - 1) after.push(`Oh no! ${t.retracted.san} taken back`);

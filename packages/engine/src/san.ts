@@ -109,7 +109,8 @@ const EN_PASSANT = /\s*e\.?p\.?$/i;
  * to reject.
  */
 function clean(text: string): string {
-  let s = text.trim().replace(EN_PASSANT, '').replace(GLYPH, '').replace(CHECK_MARK, '').replace(EN_PASSANT, '');
+  // Either order of check mark and glyph (Qh4#! as in PGN, or Qh4!#), e.p. before or after them.
+  let s = text.trim().replace(EN_PASSANT, '').replace(GLYPH, '').replace(CHECK_MARK, '').replace(GLYPH, '').replace(EN_PASSANT, '');
   if (s === '0-0-0') s = 'O-O-O';
   else if (s === '0-0') s = 'O-O';
   return s;

@@ -7,7 +7,7 @@
 import { describe, it, expect } from 'vitest';
 import {
   readGameTree, readGameTrees, iterateGameTrees, writeGameTree, nodeAtPath, mainline, lineTo, gameAtPath,
-  parseShapes, formatShapes, nagGlyph, ChessError, Game, type GameTree, type GameTreeNode,
+  parseShapes, formatShapes, nagGlyph, readGame, writePgn, ChessError, Game, type GameTree, type GameTreeNode,
 } from '../src/index.js';
 
 const ANNOTATED = `[Event "Annotated"]
@@ -185,6 +185,16 @@ describe('readGameTree: captures, re-placement and Oh No! (R4, R8)', () => {
     const err = errorOf(() => readGameTree('[Variant "Berserker"]\n[Rules "ohNo=on"]\n\n1. e3 e5 2. Ng1=Z { Oh no! Nb1=Z } 2... Nf6 { Oh no! Nc6 } *'));
     expect(err.code).toBe('ERR_TAKEBACK');
     expect(err.message).toMatch(/game 1 \(line 1\).*Oh no! Nc6.*black has already used their take-back/);
+  });
+
+  it('reads a record with a command beside it as a record, keeping the command', () => {
+    const text = '[Variant "Berserker"]\n[Rules "ohNo=on"]\n\n1. e3 { [%clk 0:01:00] Hello } { Oh no! e4 [%eval 1] } e5 *';
+    const tree = readGameTree(text);
+    expect(at(tree, '0')).toMatchObject({ comments: ['Hello'], clock: 60, eval: '1', retracted: { san: 'e4' } });
+    // Written back, the record stands alone, so it can never turn into (or out of) a plain comment.
+    expect(expectRoundTrip(tree)).toContain('{ Hello [%eval 1] [%clk 0:01:00] } { Oh no! e4 }');
+    const { game, record } = readGame(text);
+    expect(writePgn(game, { annotations: record })).toContain('1. e3 { [%clk 0:01:00] Hello } { [%eval 1] } { Oh no! e4 }');
   });
 
   it('keeps take-backs inside variations to their variation', () => {

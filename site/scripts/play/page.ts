@@ -6,6 +6,7 @@
  * - computer.ts + engine-client.ts — the computer's moves, from the search worker (search-worker.ts);
  * - clock.ts — the clocks, and a ticker that wakes the page when a shown time changes or a flag falls;
  * - storage.ts — the saved game, and the browser's storage with its problems reported;
+ * - draws.ts — draw offers, answered by the other player or judged by the computer;
  * - form.ts, view.ts, words.ts — the new-game form, the panel on screen, and what it says.
  *
  * Everything happens in answer to an event: the board's `move`, `change` and `game-over` (and, for Game
@@ -23,13 +24,14 @@ import { ComputerPlayer } from './computer';
 import { EngineClient } from './engine-client';
 import { ClockTicker, GameClock, afterAction, thinkingTime } from './clock';
 import { SetupForm } from './form';
-import { computerAcceptsDraw, formatScore, pliesToTakeBack } from './logic';
+import { DrawOffers } from './draws';
+import { pliesToTakeBack } from './logic';
 import { gamePgn, pgnFileName } from './pgn';
 import { GameSession, type PlayBoard } from './session';
-import { GameStore } from './storage';
+import { GameStore, SAVE_VERSION } from './storage';
 import { CLOCK_PRESETS, cap, other, type Colour, type Ending, type SavedGame, type Settings } from './types';
 import { PlayView, type ThinkingModel } from './view';
-import { takeBackHint, thinkingDetail, turnText } from './words';
+import { describeSettings, takeBackHint, thinkingDetail, turnText } from './words';
 
 const THINKING_KEY = 'berserker-chess:play:show-thinking';
 /** The computer never answers faster than this (a reply in 20 ms is hard to follow). */
@@ -61,11 +63,9 @@ async function init(root: HTMLElement): Promise<void> {
   const session = new GameSession(board, form.read());
   let clock: GameClock | null = null;
   let lastClockSave = 0;
-  let drawOffer: { by: Colour; key: string } | null = null;
-  let drawDeclined: string | null = null;
 
   const ticker = new ClockTicker(tick);
-  const computer = new ComputerPlayer(new EngineClient(), {
+  const computer: ComputerPlayer = new ComputerPlayer(new EngineClient(), {
     toAct: () => !!session.computer && !session.over && session.end.controller === session.computer && !session.unread(),
     key: () => session.key,
     spec: () => ({ variant: session.settings.variant, rules: session.settings.rules, moves: session.line }),
@@ -78,14 +78,8 @@ async function init(root: HTMLElement): Promise<void> {
       const h = session.human;
       return session.ohNoRule && h && session.lastDecider() === h && !session.usedOhNo(h) ? OH_NO_GRACE_MS : MIN_REPLY_MS;
     },
-    answered: (a) => {
-      // A draw offer waiting for the computer is judged with what its search found.
-      if (!drawOffer || drawOffer.by !== session.human || drawOffer.key !== session.key) return true;
-      const judged = judgeDraw(a);
-      if (judged.accept) return false;
-      view.notice(`The computer declines your draw offer (it judges the position ${judged.score} for itself) and plays on.`);
-      return true;
-    },
+    // A draw offer waiting for the computer is judged with what its search found.
+    answered: (a): boolean => draws.searchAnswered(a),
     play: (san) => {
       const { move, refused } = session.play(san);
       if (!move) view.notice(`The computer's move ${san} was refused: ${refused}`);
@@ -94,14 +88,26 @@ async function init(root: HTMLElement): Promise<void> {
     changed: () => render(),
     failed: (text) => view.notice(text),
   });
+  const draws: DrawOffers = new DrawOffers({
+    human: () => session.human,
+    computer: () => session.computer,
+    controller: () => session.end.controller,
+    key: () => session.key,
+    over: () => session.over,
+    thinking: (): boolean => !!computer.thinking,
+    judge: () => computer.judge(),
+    ask: (text, yes, no, onYes, onNo) => view.ask(text, yes, no, onYes, onNo),
+    notice: (text) => view.notice(text),
+    agreed: (text) => endGame({ result: '1/2-1/2', reason: 'agreement', winner: null }, true, text),
+    changed: () => render(),
+  });
 
   // ---------------------------------------------------------------- starting games
 
   function start(saved: SavedGame, message: string | null): string | null {
     computer.reset();
     view.closeConfirm();
-    drawOffer = null;
-    drawDeclined = null;
+    draws.reset();
     view.copyStatus('');
     const problem = session.restore(saved);
     if (problem) return problem;
@@ -120,7 +126,7 @@ async function init(root: HTMLElement): Promise<void> {
     const preset = CLOCK_PRESETS[s.clock];
     start(
       {
-        version: 1,
+        version: SAVE_VERSION,
         settings: s,
         moves: [],
         takeBacks: [],
@@ -133,13 +139,6 @@ async function init(root: HTMLElement): Promise<void> {
     );
   }
 
-  function describeSettings(s: Settings): string {
-    const rules = form.hasBerserker(s.variant) ? (s.rules ? `rules ${s.rules}` : 'default rules') : '';
-    const vs = s.opponent === 'computer' ? `against the computer (${form.levelName(s.level)}), you play ${cap(s.colour)}` : 'two players at this screen';
-    const clockText = s.clock === 'none' ? 'no clock' : `clock ${s.clock}`;
-    return [form.variantName(s.variant), rules, vs, clockText].filter(Boolean).join(' · ');
-  }
-
   // ---------------------------------------------------------------- after every change of the board
 
   /** Brings clocks, the computer, the panel and the saved game up to date with the board. */
@@ -148,10 +147,7 @@ async function init(root: HTMLElement): Promise<void> {
     const { changed, grew, before } = session.read(fresh);
     if (changed && !fresh) {
       if (computer.thinking && computer.thinking.key !== session.key) computer.cancel();
-      if (drawOffer && drawOffer.key !== session.key) {
-        drawOffer = null;
-        view.closeConfirm();
-      }
+      if (draws.positionChanged()) view.closeConfirm();
       if (clock && !session.ending) {
         const now = performance.now();
         const next = session.over || session.line.length === 0 ? null : session.end.controller;
@@ -208,7 +204,7 @@ async function init(root: HTMLElement): Promise<void> {
   function endGame(e: Ending, announce: boolean, prefix = ''): void {
     computer.cancel();
     view.closeConfirm();
-    drawOffer = null;
+    draws.drop();
     if (clock) clock.setRunning(null, performance.now());
     ticker.cancel();
     // The board keeps the game as a record (the engine's PGN of the line, take-backs included).
@@ -224,25 +220,13 @@ async function init(root: HTMLElement): Promise<void> {
     endGame({ result: winner === 'white' ? '1-0' : '0-1', reason: 'resignation', winner }, true, session.human ? 'You resign.' : `${cap(who)} resigns.`);
   }
 
-  const drawAgreed = (text: string) => endGame({ result: '1/2-1/2', reason: 'agreement', winner: null }, true, text);
-
-  /** The computer's view of a draw offer, from a search's answer (the chooser's point of view). */
-  function judgeDraw(a: { chooser: Colour; score: number; mate: number | null }): { accept: boolean; score: string } {
-    const c = session.computer!;
-    const mine = a.chooser === c ? a.score : -a.score;
-    const mate = a.mate === null ? null : a.chooser === c ? a.mate : -a.mate;
-    drawOffer = null;
-    const accept = computerAcceptsDraw(mine, mate);
-    if (accept) drawAgreed('The computer accepts your draw offer.');
-    else drawDeclined = session.key;
-    return { accept, score: formatScore(mine, mate) };
-  }
-
   // ---------------------------------------------------------------- actions
 
   view.onAction('stop', () => {
-    if (computer.stuck) computer.retry();
-    else computer.stop();
+    if (computer.stuck) {
+      view.notice('The computer tries again.');
+      computer.retry();
+    } else computer.stop();
     render();
   });
 
@@ -259,55 +243,7 @@ async function init(root: HTMLElement): Promise<void> {
     else view.ask(`${cap(c)} resigns? ${cap(other(c))} wins.`, `Yes, ${cap(c)} resigns`, 'No, play on', resign);
   });
 
-  view.onAction('draw', () => {
-    if (session.over || drawOffer) return;
-    const h = session.human;
-    const key = session.key;
-    if (!h) {
-      const by = session.end.controller;
-      drawOffer = { by, key };
-      view.ask(
-        `${cap(by)} offers a draw. ${cap(other(by))}, do you accept?`,
-        `${cap(other(by))} accepts the draw`,
-        'Decline',
-        () => {
-          drawOffer = null;
-          drawAgreed(`${cap(other(by))} accepts the draw.`);
-        },
-        () => {
-          view.notice(`${cap(other(by))} declines the draw.`);
-          drawDeclined = key;
-          drawOffer = null;
-          render();
-        },
-      );
-      render();
-      return;
-    }
-    drawOffer = { by: h, key };
-    if (computer.thinking) {
-      view.notice('You offer a draw. The computer answers when it has finished thinking.');
-      render();
-      return;
-    }
-    view.notice('You offer a draw. The computer considers it…');
-    render();
-    computer.judge().then(
-      (a) => {
-        if (!a || !drawOffer || drawOffer.key !== key || key !== session.key || session.over) return;
-        const judged = judgeDraw(a);
-        if (!judged.accept) {
-          view.notice(`The computer declines your draw offer: it judges the position ${judged.score} for itself.`);
-          render();
-        }
-      },
-      () => {
-        drawOffer = null;
-        view.notice('The computer could not consider the offer.');
-        render();
-      },
-    );
-  });
+  view.onAction('draw', () => draws.make());
 
   view.onAction('takeback', () => {
     if (!session.canTakeBack()) return;
@@ -336,8 +272,13 @@ async function init(root: HTMLElement): Promise<void> {
 
   // ---------------------------------------------------------------- PGN and showing it
 
-  function currentPgn(ending = session.ending): string {
-    return gamePgn(session.game(), { settings: session.settings, levelName: form.levelName(session.settings.level), startedAt: session.startedAt, site: location.host, ending });
+  let pgnCache = { key: '', text: '' };
+  /** The game's PGN (written again only when the game changed: renders come often while the computer thinks). */
+  function currentPgn(): string {
+    const { settings, startedAt, ending } = session;
+    const key = JSON.stringify([session.line, session.takeBacks, settings, startedAt, ending]);
+    if (key !== pgnCache.key) pgnCache = { key, text: gamePgn(session.game(), { settings, levelName: form.levelName(settings.level), startedAt, site: location.host, ending }) };
+    return pgnCache.text;
   }
 
   view.onPgnDownload(() => view.renderPgn(currentPgn(), pgnFileName(session.settings, session.startedAt)));
@@ -346,7 +287,8 @@ async function init(root: HTMLElement): Promise<void> {
   function thinkingModel(): ThinkingModel | null {
     const t = computer.thinking;
     const stuck = computer.stuck;
-    if (stuck) return { text: stuck, detail: null, button: { label: 'Try again', disabled: false }, busy: false };
+    // The notice has said why; the box offers to ask again.
+    if (stuck) return { text: 'The computer has not moved.', detail: null, button: { label: 'Try again', disabled: false }, busy: false };
     if (!t) return null;
     const text = t.answer ? 'The computer has chosen its move…' : t.stopRequested ? 'Stopping: the computer plays the best move it has found…' : 'The computer is thinking…';
     const detail = view.showThinking.checked && t.info ? thinkingDetail(t.info) : null;
@@ -359,7 +301,7 @@ async function init(root: HTMLElement): Promise<void> {
     const [head, detail] = turnText({ end: session.end, over: !!session.result(), ended: !!session.ending, human: h, clock: !!clock, thinking: !!computer.thinking, stuck: computer.stuck });
     const ohNo = session.ohNoRule;
     view.render({
-      gameLine: describeSettings(session.settings),
+      gameLine: describeSettings(session.settings, form),
       head,
       detail,
       result: session.result() ? outcome() : null,
@@ -367,7 +309,7 @@ async function init(root: HTMLElement): Promise<void> {
       names: h ? { [h]: 'You', [other(h)]: `Computer · ${form.levelName(session.settings.level)}` } as Record<Colour, string> : null,
       active: over ? null : session.end.controller,
       takeBack: { label: ohNo ? 'Oh no! Take back' : 'Take back', disabled: !session.canTakeBack(), hint: takeBackHint(ohNo, h, !!h && session.usedOhNo(h)) },
-      drawDisabled: over || !!drawOffer || drawDeclined === session.key || session.line.length === 0,
+      drawDisabled: !draws.canOffer(session.line.length),
       resignDisabled: over,
       thinkingToggle: !!h,
       thinking: thinkingModel(),
@@ -407,7 +349,7 @@ async function init(root: HTMLElement): Promise<void> {
   form.show();
   const read = store.load(form.allowed);
   if (read?.ok) {
-    const problem = start(read.game, `Your game is restored: ${describeSettings(read.game.settings)}.`);
+    const problem = start(read.game, `Your game is restored: ${describeSettings(read.game.settings, form)}.`);
     if (problem) newGame(form.read(), `The saved game could not be restored (${problem}), so a new game has started.`);
   } else if (read?.version !== undefined) {
     // Another version's game: the storage warning says where it is kept.

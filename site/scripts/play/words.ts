@@ -6,7 +6,7 @@
 import { formatScore } from './logic';
 import type { Thinking } from './protocol';
 import type { LineEnd } from './session';
-import { cap, other, type Colour } from './types';
+import { cap, other, type Colour, type Settings } from './types';
 
 export interface TurnFacts {
   readonly end: LineEnd;
@@ -17,7 +17,7 @@ export interface TurnFacts {
   readonly human: Colour | null;
   readonly clock: boolean;
   readonly thinking: boolean;
-  /** Why the computer cannot move now (it failed), or null. */
+  /** Why the computer cannot move now (it failed), or null (the notice says why; the status what next). */
   readonly stuck: string | null;
 }
 
@@ -44,7 +44,7 @@ export function turnText(f: TurnFacts): [string, string] {
     }
     return [`Your move (${cap(h)}).`, ''];
   }
-  if (f.stuck) return ['The computer could not move.', f.stuck];
+  if (f.stuck) return ['The computer could not move.', 'Try again, take back, or start a new game.'];
   const doing = f.thinking ? 'is thinking' : 'decides';
   const yours = owner === h ? 'your' : `${cap(owner)}'s`;
   if (placement === 'mark') return [`The computer marks one of ${yours} knights as ${yours} Berserker.`, ''];
@@ -67,4 +67,12 @@ export function takeBackHint(ohNo: boolean, human: Colour | null, used: boolean)
 export function thinkingDetail(i: Thinking): string {
   const line = i.pv.length ? ` · expects ${i.pv.slice(0, 6).join(' ')}` : '';
   return `Depth ${i.depth} · ${formatScore(i.whiteScore, i.mateForWhite, i.berserkerMate)} (from White's side) · ${i.nodes.toLocaleString('en')} positions${line}`;
+}
+
+/** The settings in one line: "Chess · against the computer (Beginner), you play White · clock 5+3". */
+export function describeSettings(s: Settings, names: { levelName(id: string): string; variantName(id: string): string; hasBerserker(variant: string): boolean }): string {
+  const rules = names.hasBerserker(s.variant) ? (s.rules ? `rules ${s.rules}` : 'default rules') : '';
+  const vs = s.opponent === 'computer' ? `against the computer (${names.levelName(s.level)}), you play ${cap(s.colour)}` : 'two players at this screen';
+  const clockText = s.clock === 'none' ? 'no clock' : `clock ${s.clock}`;
+  return [names.variantName(s.variant), rules, vs, clockText].filter(Boolean).join(' · ');
 }

@@ -11,7 +11,7 @@
 import { ChessError } from '../errors.js';
 import type { Game } from '../game.js';
 import { iteratePgn, makePgn, type PgnGame, type PgnNode, type MakePgnOptions } from '../pgn.js';
-import { replayRecord, newGame, type ReplayedMove } from '../pgn-game.js';
+import { replayRecord, newGame, ohNoRecord, type ReplayedMove } from '../pgn-game.js';
 import { makeRules } from '../rules.js';
 import { tokensFrom } from './movetext.js';
 import type { GameTree, GameTreeNode, MoveToken, Shape } from './types.js';
@@ -137,7 +137,6 @@ export function nagGlyph(nag: number): string {
 // Reading
 // ---------------------------------------------------------------------------------------------------
 
-const OH_NO = /^Oh no!\s+(\S+)(\s+taken back)?$/;
 const ROSTER = ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result'];
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -207,7 +206,8 @@ function newBuilder(m: ReplayedMove<Builder>): Builder {
   // Commands before the move (rare) and after it describe the same move: one set of extras.
   const x = extras();
   const before = splitComments(m.node.commentsBefore, x);
-  const after = splitComments(m.node.commentsAfter.filter((c) => !OH_NO.test(c.trim())), x);
+  // Oh No! records become `retracted` / `retractedAfter`; a command beside one (a clock) is kept.
+  const after = splitComments(m.node.commentsAfter, x, true);
   const node: Mutable<GameTreeNode> = {
     path: '',
     ply: m.game.history.length,
@@ -240,12 +240,15 @@ interface Extras {
 
 const extras = (): Extras => ({ shapes: [], clock: null, eval: null, commands: [] });
 
-/** The words of each comment (empty ones dropped); the commands are added to `x` (a second clock or eval kept verbatim). */
-function splitComments(comments: readonly string[], x: Extras): string[] {
+/**
+ * The words of each comment (empty ones dropped, and Oh No! records when `records` is set); the
+ * commands are added to `x` (a second clock or eval kept verbatim).
+ */
+function splitComments(comments: readonly string[], x: Extras, records = false): string[] {
   const texts: string[] = [];
   for (const c of comments) {
     const p = parseShapes(c);
-    if (p.text !== '') texts.push(p.text);
+    if (p.text !== '' && !(records && ohNoRecord(c))) texts.push(p.text);
     x.shapes.push(...p.shapes);
     if (p.clock !== null) {
       if (x.clock === null) x.clock = p.clock;
