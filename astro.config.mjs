@@ -26,6 +26,8 @@ export default defineConfig({
     // on a dist older than the engine's code.
     resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
     ssr: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } },
+    // Astro 7 prerenders pages in an environment of its own, which does not inherit ssr's conditions.
+    environments: { prerender: { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } } },
     build: {
       rollupOptions: {
         onwarn(warning, warn) {

@@ -1,17 +1,20 @@
-// Game.play along a long game (issue 17): the cost of a move near ply 10 and near ply 2,000 of the
-// longest game seeded random Brawl play produces. Repetition is counted since the last irreversible
-// move, so the two should cost the same; a rescan of the whole history would make the second dearer.
+// Game.play along long games (issue 17): the cost of a move near ply 10, 1,000, 2,000 and the last plies
+// of the longest game seeded random Brawl play produces, and of a longer "quiet" Brawl game. Repetition
+// is counted since the last irreversible move, so a long history should cost nothing: each window is
+// also timed in a game begun from its FEN, and "history ×" (whole game / from the FEN) should stay 1.
+// Random games end by ply 1,700 or so, with few pieces left (cheap moves for reasons of their own);
+// the quiet game keeps the board busy, so its plies 2,000 and 6,000 compare with ply 10's.
 import * as engine from '../../packages/engine/src/index.ts';
 import { int, table } from '../lib/harness.mjs';
 
-export const description = 'Game.play µs per move near ply 10 and near ply 2,000 of the longest seeded random Brawl game (flat)';
+export const description = 'Game.play µs per move at ply 10 … 6,000 of long Brawl games, with and without the history before it (flat)';
 
 /**
  * The longest game of seeded random Brawl play (each ply a uniform pick among the legal moves, with
  * seededRandom(seed), until the game ends) over seeds 1–20,000, found once by scanning them; the
  * section replays it and reports a mismatch if it is not that long any more.
  */
-export const LONGEST = { seed: 87, plies: 1434 };
+export const LONGEST = { seed: 8650, plies: 1672 };
 const SCANNED = 20000;
 /** The quiet game: its seed, its cap, and the length it reaches. */
 const QUIET = { seed: 3, cap: 6000, plies: 6000 };
@@ -72,26 +75,41 @@ export function quietGame(api, variant, seed, cap) {
 }
 
 /**
- * Mean µs per Game.play over the WINDOW plies centred on `ply`: the game is played up to the window,
- * then the window is played, timed, and taken back, until the policy's time or repetitions are used.
+ * µs per Game.play over the WINDOW plies from `ply - WINDOW / 2`, twice: in the game with its whole
+ * history, and in a game begun from the FEN of the window's first position (the same positions and
+ * moves, a history of a few plies). The two alternate, rep by rep, so they share the machine's noise;
+ * their ratio is what the history costs. Each rep plays the window, timed, and takes it back.
  */
 function costAt(api, moves, ply, policy, variant = 'brawl') {
-  const game = new api.Game({ variant });
+  const full = new api.Game({ variant });
   const start = Math.max(0, ply - WINDOW / 2);
-  for (let i = 0; i < start; i++) game.play(moves[i]);
-  const perMove = [];
-  let total = 0;
-  for (let rep = 0; rep < policy.maxReps; rep++) {
+  for (let i = 0; i < start; i++) full.play(moves[i]);
+  const fresh = new api.Game({ variant, fen: full.fen() });
+  const window = moves.slice(start, start + WINDOW);
+  const time = (game) => {
     const t0 = performance.now();
-    for (let i = start; i < start + WINDOW; i++) game.play(moves[i]);
+    for (const m of window) game.play(m);
     const ms = performance.now() - t0;
     for (let i = 0; i < WINDOW; i++) game.undo();
-    perMove.push((ms * 1000) / WINDOW);
-    total += ms / 1000;
+    return ms;
+  };
+  const withHistory = [], fromFen = [];
+  let total = 0;
+  for (let rep = 0; rep < policy.maxReps; rep++) {
+    const a = time(full), b = time(fresh);
+    withHistory.push((a * 1000) / WINDOW);
+    fromFen.push((b * 1000) / WINDOW);
+    total += (a + b) / 1000;
     if (total >= policy.maxSeconds || (rep + 1 >= policy.minReps * 10 && total >= policy.minSeconds)) break;
   }
-  const sorted = [...perMove].sort((a, b) => a - b);
-  return { ply, from: start, to: start + WINDOW, reps: perMove.length, bestMicros: sorted[0], medianMicros: sorted[Math.floor((sorted.length - 1) / 2)] };
+  const best = (xs) => Math.min(...xs);
+  const median = (xs) => [...xs].sort((x, y) => x - y)[Math.floor((xs.length - 1) / 2)];
+  return {
+    ply, from: start, to: start + WINDOW, reps: withHistory.length,
+    bestMicros: best(withHistory), medianMicros: median(withHistory),
+    fromFenBestMicros: best(fromFen), fromFenMedianMicros: median(fromFen),
+    historyCost: best(withHistory) / best(fromFen),
+  };
 }
 
 /** Times the plies around each point of `moves` that the game reaches, its last plies included. */
@@ -103,13 +121,16 @@ function pointsOf(api, moves, policy) {
 function report(log, title, points) {
   log(title);
   log(table(
-    ['around ply', 'plies timed', 'reps', 'best µs/move', 'median µs/move'],
-    points.map((p) => [int(p.ply), `${p.from + 1}–${p.to}`, int(p.reps), p.bestMicros.toFixed(1), p.medianMicros.toFixed(1)]),
-    [0, 2, 3, 4],
+    ['around ply', 'plies timed', 'reps', 'best µs/move', 'median', 'from its FEN: best', 'median', 'history ×'],
+    points.map((p) => [
+      int(p.ply), `${p.from + 1}–${p.to}`, int(p.reps), p.bestMicros.toFixed(1), p.medianMicros.toFixed(1),
+      p.fromFenBestMicros.toFixed(1), p.fromFenMedianMicros.toFixed(1), p.historyCost.toFixed(2),
+    ]),
+    [0, 2, 3, 4, 5, 6, 7],
   ));
   const early = points[0], late = points[points.length - 1];
   const ratio = late.bestMicros / early.bestMicros;
-  log(`ply ${int(late.ply)} / ply ${early.ply}: ${ratio.toFixed(2)}x (best)\n`);
+  log(`ply ${int(late.ply)} / ply ${early.ply}: ${ratio.toFixed(2)}x; history × at ply ${int(late.ply)}: ${late.historyCost.toFixed(2)} (best times)\n`);
   return ratio;
 }
 

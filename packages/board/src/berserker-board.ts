@@ -387,7 +387,8 @@ export class BerserkerBoard extends LitElement {
   // ------------------------------------------------------------------ lifecycle
 
   override requestUpdate(name?: PropertyKey, oldValue?: unknown, options?: object): void {
-    // (Not a property of its own for fen, pgn and ply: Lit would read their getters, which load.)
+    // An input of the game changed: load again. (fen, pgn and ply tell the source from their own setters:
+    // requestUpdate('fen') would make Lit read the getter, which loads.)
     if (name !== undefined && SOURCES.has(name)) this.#source.invalidate();
     super.requestUpdate(name, oldValue, options);
   }

@@ -20,6 +20,8 @@ export { type GameStatus, type Result, type Reason, positionStatus, insufficient
 export { parsePgn, iteratePgn, makePgn, makePgnGames, type PgnGame, type PgnNode, type StartPly } from './pgn.js';
 export { readPgn, readGame, iterateGames, writePgn, type ImportedGame, type WriteOptions } from './pgn-game.js';
 export { explainPlacement } from './berserker.js';
+/** Who chooses a packed move of a position: the opponent of the side to move for a release or re-placement (R3, R4). */
+export { controller as moveController } from './berserker.js';
 export { movementMarkers, type MovementMarker, type MarkerKind as MovementMarkerKind } from './markers.js';
 export * from './search/index.js';
 export * from './view/index.js';

@@ -83,7 +83,7 @@ describe('fuzzed readers never fail with anything but a ChessError', () => {
     }
     expect(tried).toBe(8000);
     // Mutations keep some FENs valid (a changed clock, a moved piece): both outcomes are exercised.
-    expect(accepted).toBeGreaterThan(200);
+    expect(accepted).toBeGreaterThan(100);
     expect(accepted).toBeLessThan(tried);
   });
 

@@ -9,18 +9,7 @@
  * (checkmate; in Battle of the Kings also stalemate, which wins there). Repetition and the 50-move
  * rule are left out: they cannot decide a line of a few moves.
  */
-import { type Position, type Color, MoveKind, moveKind, moveTo } from './engine.js';
-
-/**
- * Who chooses move `m` of `pos`: the opponent of the side to move for a release or a re-placement (R3,
- * R4), else the side to move. The engine's `controller(pos, m)` answers this but is not exported from
- * its entry point yet; this mirrors it (the test "the chooser of every move is the one Game reports" in
- * test/mate.test.ts keeps the two equal) until it is.
- */
-export function chooser(pos: Position, m: number): Color {
-  const kind = moveKind(m);
-  return kind === MoveKind.Place || kind === MoveKind.Release ? ((pos.turn ^ 1) as Color) : pos.turn;
-}
+import { type Position, type Color, MoveKind, moveKind, moveTo, moveController as chooser } from './engine.js';
 
 export class MateSolver {
   /** Positions looked at so far (every make). */

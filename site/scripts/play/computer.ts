@@ -52,7 +52,8 @@ export function failureText(e: unknown): string {
       : err.kind === 'unavailable'
         ? `The computer cannot play in this browser: ${err.message}.`
         : `The computer stopped working (${err.message}), so it was restarted.`;
-  return `${why} It has not moved. Try again, take back, or start a new game.`;
+  // What the player can do next stands in the status line and the thinking box (Try again).
+  return `${why} It has not moved.`;
 }
 
 export class ComputerPlayer {
