@@ -16,7 +16,7 @@ const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'
 
 /** chessboard-element's own code, min+gzip, as the issue states it (lit excluded). */
 const CHESSBOARD_ELEMENT_OWN = 8700;
-const GOALS = { renderMs: 200, elementGzip: 8700, bundleGzip: 30000, bundleCap: 45000 };
+const GOALS = { renderMs: 200, elementGzip: 8700, bundleGzip: 30000, bundleCap: 56000 };
 
 function newestMtime(dir) {
   let t = 0;

@@ -6,7 +6,7 @@
 //   dist/types/                     TypeScript declarations
 //   custom-elements.json            the custom elements manifest (from the element's JSDoc)
 //   dist/sizes.json                 min+gzip sizes (also printed with --size)
-// Options: --size  also print what the sizes are made of, and fail when the bundle is above the 45 kB
+// Options: --size  also print what the sizes are made of, and fail when the bundle is above the 56 kB
 //         ceiling (`npm run size -w berserker-board`); --no-types  skip tsc and the manifest.
 import * as esbuild from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -20,8 +20,14 @@ const pkg = dirname(dirname(fileURLToPath(import.meta.url)));
 const dist = join(pkg, 'dist');
 const args = new Set(process.argv.slice(2));
 const EXTERNAL = ['lit', 'lit/*', '@lit/*', '@berserker-chess/engine'];
-/** The hard ceiling for the self-contained bundle, min+gzip bytes (issue 5). */
-const CAP = 45000;
+/**
+ * The hard ceiling for the self-contained bundle, min+gzip bytes. Issue 5 set 45 kB when the element
+ * read PGN with a partial reader of its own (43.0 kB). Issue 12 replaced that reader with the engine's
+ * (game tree, comments, variations, Oh No! records) and its presentation API (placement reasons):
+ * 55.0 kB. Splitting the code so that a diagram loads only what it shows is issue 15's work; this
+ * ceiling only goes down from here.
+ */
+const CAP = 56000;
 const file = (p) => readFileSync(join(pkg, p));
 
 /**

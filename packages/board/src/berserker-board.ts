@@ -33,7 +33,8 @@ import { Drawings } from './parse.js';
 import { MoveInput } from './parts.js';
 import { gameTemplate } from './template.js';
 import { styles } from './styles.js';
-import { fire, type ErrorEventDetail, type MoveEventDetail } from './events.js';
+import { fire, type ErrorEventDetail, type MoveSource } from './events.js';
+import type { TakeBackRecord } from './state.js';
 
 type Color = 'white' | 'black';
 export type BoardMode = 'view' | 'play' | 'puzzle';
@@ -56,8 +57,8 @@ const REPLY_DELAY = 600;
  * @summary An accessible board element for Berserker Chess and its variants.
  * @tagname berserker-board
  *
- * @fires {CustomEvent<MoveEventDetail>} move - A move was played (by the user, `play()`, or a puzzle reply). `detail`: MoveEventDetail (the engine's MoveInfo with `ply`, `fen`, `source`).
- * @fires {CustomEvent<ChangeEventDetail>} change - The shown position changed (a move, undo, stepping through the moves, a new position). `detail`: `{ fen, ply }`.
+ * @fires {CustomEvent<MoveEventDetail>} move - A move was played (by the user, `play()`, or a puzzle reply). `detail`: MoveEventDetail — the engine's MoveInfo with `ply`, `fen`, `source`, `hidden: false` and `revealed`; or, for Game of Pawns' first White move in play mode (hidden until Black has chosen, C7), `{ hidden: true, ply, color, controller, fen, source }` without the move (read it from `history` to keep the game; do not show it while `hiddenPlies` > 0). When Black has chosen, White's move fires again with `revealed: true`, then Black's.
+ * @fires {CustomEvent<ChangeEventDetail>} change - The shown position changed (a move, undo, stepping through the moves, a new position). `detail`: `{ fen, ply, hidden }` (`fen` is what the board shows: while a move is hidden, the start position with Black to move).
  * @fires {CustomEvent<GameStatus>} game-over - The game ended. `detail`: the engine's GameStatus `{ over, result, reason, winner, points }`.
  * @fires {CustomEvent<ErrorEventDetail>} error - An attribute is bad (the element also shows it) or a method call failed. `detail`: ErrorEventDetail `{ attribute, method?, message, code }`. Like an image's `error`, it does not bubble: listen on the element.
  * @fires {CustomEvent<PuzzleSolvedDetail>} puzzle-solved - Puzzle mode: the solution was found. `detail`: `{ mistakes, moves }`.
@@ -227,11 +228,12 @@ export class BerserkerBoard extends LitElement {
 
   /**
    * The start position (the `fen` attribute; default: the variant's). Reading the property gives the
-   * FEN of the shown position; setting it sets a new start position, from which `moves` are played.
+   * FEN of the shown position (while Game of Pawns' first move is hidden: the start position with Black
+   * to move, as the board shows it); setting it sets a new start position, from which `moves` are played.
    */
   get fen(): string {
     this.#source.ensure();
-    return this.#game.state.game?.fen() ?? this.#source.fen;
+    return this.#game.state.game ? this.#game.shownFen() : this.#source.fen;
   }
   set fen(value: string) {
     this.#source.setFen(value);
@@ -278,10 +280,34 @@ export class BerserkerBoard extends LitElement {
     return this.#problems.list;
   }
 
-  /** The moves of the line (the engine's MoveInfo), including those after the shown ply. */
+  /**
+   * The moves of the line (the engine's MoveInfo), including those after the shown ply — and a hidden
+   * one (see `hiddenPlies`): the record of the game, to keep, not to show.
+   */
   get history(): MoveInfo[] {
     this.#source.ensure();
     return [...this.#game.state.line];
+  }
+
+  /**
+   * How many leading moves of the line the board keeps hidden now: 1 in play mode while Black chooses
+   * Game of Pawns' first move without seeing White's (C7), else 0. `history`, `pgn` and `takeBacks` still
+   * hold the move, so a page can save the game; a page that shows moves must not show these.
+   */
+  get hiddenPlies(): number {
+    this.#source.ensure();
+    return this.#game.hidden();
+  }
+
+  /**
+   * R8's Oh No! take-backs of the line, oldest first: `{ ply, retracted, by }` — `retracted` is the SAN of
+   * the action taken back, `by` who took it back, `ply` the ply of the action that replaced it (the
+   * line's length while none has). The engine's record: undoing the moves before a take-back drops it;
+   * it is written to `pgn` (`{Oh no! Nf3}`) and read back from PGN. A new array on every read.
+   */
+  get takeBacks(): TakeBackRecord[] {
+    this.#source.ensure();
+    return this.#game.state.takeBacks();
   }
 
   /** The status of the shown position: `{ over, result, reason, winner, points }`, or null without a game. */
@@ -322,6 +348,15 @@ export class BerserkerBoard extends LitElement {
   undo(): MoveInfo | null {
     this.#source.ensure();
     return this.#game.undo();
+  }
+
+  /**
+   * R8: may the last action of the line be taken back with `ohNo()` now (rules `ohNo=on`, an action to take
+   * back, its controller's one take-back unused, the game not over)? The engine decides.
+   */
+  canOhNo(): boolean {
+    this.#source.ensure();
+    return this.#game.state.canOhNo();
   }
 
   /** R8 Oh No! (rules `ohNo=on`): the last action's controller takes it back once per game. Null (and `error`) when not allowed. */
@@ -435,7 +470,7 @@ export class BerserkerBoard extends LitElement {
   // ------------------------------------------------------------------ internals
 
   /** Plays a move and tells everyone (judging it in a puzzle); returns null (reporting why) when it is not legal. */
-  #playMove(move: string | number, source: MoveEventDetail['source'], animate = true): MoveInfo | null {
+  #playMove(move: string | number, source: MoveSource, animate = true): MoveInfo | null {
     if (!this.#game.state.game) return null;
     const judge = source === 'reply' ? null : this.#puzzle.judgeNext();
     const m = this.#game.play(move, source, animate);

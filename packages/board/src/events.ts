@@ -5,20 +5,54 @@
  */
 import type { GameStatus, MoveInfo } from '@berserker-chess/engine';
 
-/** Detail of the `move` event: the engine's MoveInfo plus where it came from. */
-export interface MoveEventDetail extends MoveInfo {
+/** Where a move came from: `user` (board or typed), `api` (play()), `reply` (a puzzle's automatic reply or shown solution). */
+export type MoveSource = 'user' | 'api' | 'reply';
+
+/** Detail of the `move` event for a move the board shows: the engine's MoveInfo plus where it came from. */
+export interface ShownMoveEventDetail extends MoveInfo {
+  readonly hidden: false;
+  /**
+   * True for Game of Pawns' first White move, reported again now that Black has chosen and both first
+   * moves are shown (C7); its `hidden: true` event came when it was made. It fires just before Black's.
+   */
+  readonly revealed: boolean;
   /** The number of the ply this move made (1 = the first move). */
   readonly ply: number;
   /** The FEN after the move. */
   readonly fen: string;
-  /** `user` (board or typed), `api` (play()), `reply` (a puzzle's automatic reply or shown solution). */
-  readonly source: 'user' | 'api' | 'reply';
+  readonly source: MoveSource;
 }
+
+/**
+ * Detail of the `move` event for a move the board keeps hidden: Game of Pawns' first White move in play
+ * mode, secret until Black has chosen (C7). It says that a move was made, by whom and at which ply, and
+ * nothing that tells the move (no SAN, squares or piece; `fen` is the position the board shows, the start
+ * with Black to move), because every listener on the page hears it and, at one screen, Black is watching.
+ * A page that keeps the game reads the move from `history` or `pgn` (they hold it); it must not show it
+ * while `hiddenPlies` is above 0. The move is reported again, with `revealed: true`, once Black has chosen.
+ */
+export interface HiddenMoveEventDetail {
+  readonly hidden: true;
+  /** The number of the ply this move made (1). */
+  readonly ply: number;
+  /** Who moved and who decided: White. */
+  readonly color: MoveInfo['color'];
+  readonly controller: MoveInfo['controller'];
+  /** The position the board shows (the start position, Black to move) — not the one after the move. */
+  readonly fen: string;
+  readonly source: MoveSource;
+}
+
+/** Detail of the `move` event: check `hidden` before reading the move. */
+export type MoveEventDetail = ShownMoveEventDetail | HiddenMoveEventDetail;
 
 /** Detail of the `change` event: the shown position. */
 export interface ChangeEventDetail {
+  /** The FEN of the position the board shows (while a move is hidden: the start position, Black to move). */
   readonly fen: string;
   readonly ply: number;
+  /** Game of Pawns' first White move is hidden (C7): `fen` is what the board shows, not the position after it. */
+  readonly hidden: boolean;
 }
 
 /** Detail of the `error` event. */

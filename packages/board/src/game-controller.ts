@@ -2,16 +2,18 @@
  * GameController: the game behind the board (a GameState) and what follows each change of it — the
  * `move`, `change` and `game-over` events and the sentence the live region speaks. Game of Pawns'
  * simultaneous first moves (C7) are kept here: in play mode White's first move stays hidden (the
- * engine's hiddenPlies says when) until Black has chosen, then both are announced and reported together.
+ * engine's hiddenPlies says when) until Black has chosen. Its `move` event fires when it is made, with
+ * `hidden: true` and nothing that tells the move; once Black has chosen, both are announced and
+ * reported together (White's again, with `revealed: true`).
  */
 import type { ReactiveControllerHost } from 'lit';
-import { hiddenPlies, type MoveInfo } from '@berserker-chess/engine';
+import { blindFirstMoveGame, hiddenPlies, type MoveInfo } from '@berserker-chess/engine';
 import { GameState } from './state.js';
 import { loadGame, type Inputs } from './load.js';
 import type { Problem } from './problems.js';
 import type { Announcer } from './announcer.js';
 import { describeMove, statusText } from './announce.js';
-import { fire, type MoveEventDetail } from './events.js';
+import { fire, type MoveSource } from './events.js';
 
 export interface GameHooks {
   readonly announcer: Announcer;
@@ -27,8 +29,8 @@ export class GameController {
   readonly state = new GameState();
   readonly #host: ReactiveControllerHost & HTMLElement;
   readonly #hooks: GameHooks;
-  /** White's hidden first move (Game of Pawns), reported once Black has chosen. */
-  #held: MoveInfo | null = null;
+  /** Where the hidden first move came from (its revealed event says so too); null when it was loaded. */
+  #hiddenSource: MoveSource | null = null;
 
   constructor(host: ReactiveControllerHost & HTMLElement, hooks: GameHooks) {
     this.#host = host;
@@ -39,7 +41,7 @@ export class GameController {
   load(inputs: Inputs): Problem[] {
     const { game, imported, problems } = loadGame(inputs);
     this.state.reset(game, imported);
-    this.#held = null;
+    this.#hiddenSource = null;
     return problems;
   }
 
@@ -50,11 +52,24 @@ export class GameController {
   }
 
   /**
+   * The FEN of the position the board shows: while Game of Pawns' first move is hidden, the start
+   * position with Black to move (the engine's blind game), else the shown ply's.
+   */
+  shownFen(): string {
+    const s = this.state;
+    const record = s.record;
+    if (!record) return '';
+    const blind = this.hidden() && s.ply > 0 ? blindFirstMoveGame(record) : null;
+    return (blind ?? s.game!).fen();
+  }
+
+  /**
    * Plays a move at the shown ply and tells everyone. Returns the move, or the engine's error (nothing
    * changes then) for the caller to report where it belongs.
    */
-  play(move: string | number, source: MoveEventDetail['source'], animate = true): MoveInfo | Error {
+  play(move: string | number, source: MoveSource, animate = true): MoveInfo | Error {
     const s = this.state;
+    const before = this.hidden();
     let m: MoveInfo;
     try {
       m = s.play(move);
@@ -62,23 +77,32 @@ export class GameController {
       return e instanceof Error ? e : new Error(String(e));
     }
     this.#hooks.resetInteraction();
-    this.#hooks.animate(animate ? m : null);
     const announcer = this.#hooks.announcer;
     if (this.hidden()) {
-      // Game of Pawns (C7): White's first move stays secret until Black has chosen too.
-      this.#held = m;
+      // Game of Pawns (C7): White's first move stays secret until Black has chosen too. The page hears
+      // that a move was made (to save it, run the clocks), not which.
       this.#hooks.animate(null);
       announcer.say('White has chosen a first move. It stays hidden until Black has chosen.');
+      this.#hiddenSource = source;
+      fire(this.#host, 'move', { hidden: true, ply: s.ply, color: m.color, controller: m.controller, fen: this.shownFen(), source });
+      this.changed(false);
       return m;
     }
-    const shown = this.#held && s.line.length === 2 ? [this.#held, m] : [m];
-    this.#held = null;
+    this.#hooks.animate(animate ? m : null);
+    // The hidden plies before this move are revealed by it: announced and reported with it.
+    const revealed = before > 0 && s.ply === before + 1 ? s.line.slice(0, before) : [];
+    const shown = [...revealed, m];
     const game = s.game!;
     const variant = game.variant.id;
     let text = shown.map((x) => describeMove(variant, x)).join(' ');
     if (shown.length > 1) text = `Both first moves: ${text}`;
-    const fen = game.fen();
-    shown.forEach((x, i) => fire(this.#host, 'move', { ...x, ply: s.ply - shown.length + i + 1, fen, source }));
+    shown.forEach((x, i) => {
+      const ply = s.ply - shown.length + i + 1;
+      const early = i < revealed.length;
+      const fen = early ? s.record!.atPly(ply).fen() : game.fen();
+      fire(this.#host, 'move', { ...x, hidden: false, revealed: early, ply, fen, source: early ? (this.#hiddenSource ?? source) : source });
+    });
+    if (revealed.length) this.#hiddenSource = null;
     this.changed(false);
     const v = s.view()!;
     if (v.status.over || v.placement) text += ` ${statusText(v)}.`;
@@ -113,6 +137,6 @@ export class GameController {
   changed(reset = true): void {
     if (reset) this.#hooks.resetInteraction();
     this.#host.requestUpdate();
-    fire(this.#host, 'change', { fen: this.state.game?.fen() ?? '', ply: this.state.ply });
+    fire(this.#host, 'change', { fen: this.shownFen(), ply: this.state.ply, hidden: this.hidden() > 0 });
   }
 }

@@ -22,6 +22,16 @@ import {
   type PlacementChoices,
 } from '@berserker-chess/engine';
 
+/** An R8 Oh No! take-back of the line, as the engine's Game records it. */
+export interface TakeBackRecord {
+  /** The ply of the action that replaced the retracted one (the line's length while none has yet). */
+  readonly ply: number;
+  /** The retracted action (SAN). */
+  readonly retracted: string;
+  /** Who took it back: the retracted action's controller. */
+  readonly by: MoveInfo['controller'];
+}
+
 export class GameState {
   #record: Game | null = null;
   #cursor: Game | null = null;
@@ -47,6 +57,16 @@ export class GameState {
   /** The game at the end of the line (every move, every take-back). */
   get record(): Game | null {
     return this.#record;
+  }
+
+  /** The line's R8 take-backs, oldest first (the engine's log: undoing the moves before one drops it). */
+  takeBacks(): TakeBackRecord[] {
+    return (this.#record?.takeBackLog ?? []).map((t) => ({ ply: t.ply, retracted: t.retracted.san, by: t.by }));
+  }
+
+  /** R8: may the last action's controller take it back now (the engine's rule)? */
+  canOhNo(): boolean {
+    return this.#record?.canOhNo() ?? false;
   }
 
   /** The line: every move loaded or played, including those after the shown ply. */

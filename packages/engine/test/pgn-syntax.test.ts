@@ -366,13 +366,12 @@ describe('round trips', () => {
 });
 
 describe('robustness', () => {
-  it('only ever throws ChessError on 2000 random PGN-ish strings, quickly', () => {
+  it('only ever throws ChessError on 2000 random PGN-ish strings', () => {
     const rand = seeded(42);
     const alphabet = ['[', ']', '"', '\\', '{', '}', '(', ')', ';', '%', '$', '!', '?', '.', '-', '/', '*', '=', '+', '#', '@',
       ' ', ' ', ' ', '\n', '\r\n', '\r', '\t', '\uFEFF', '\u0000', '½', '…', '–', 'é',
       '0', '1', '2', '9', 'e', 'p', 'x', 'N', 'O', 'Z', 'a', 'h', 'K', 'Q',
       '1-0', '0-1', '1/2-1/2', '0-0', 'e.p.', 'Event', '1.', '1...', ' e4 ', ' Nf3 ', '[Event "x"]\n', '{c}', '(1. d4 '];
-    const started = Date.now();
     let parsed = 0;
     for (let i = 0; i < 2000; i++) {
       const len = Math.floor(rand() * 60);
@@ -388,10 +387,10 @@ describe('robustness', () => {
       }
     }
     expect(parsed).toBeGreaterThan(50); // enough inputs get through to exercise the parser, not just the lexer
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 
-  it('handles deep nesting and large inputs without recursion or quadratic time', () => {
+  // Speed is the bench's business (bench/sections/pgn.mjs); this checks that depth and size are survived.
+  it('handles deep nesting and large inputs without recursion', () => {
     const depth = 20000;
     const deep = `1. e4 ${'(1. d4 '.repeat(depth)}${')'.repeat(depth)} *`;
     const [g] = parsePgn(deep);
@@ -402,11 +401,9 @@ describe('robustness', () => {
     expect(() => parsePgn(`1. e4 ${'(1. d4 '.repeat(depth)}`)).toThrowError(/missing '\)'/);
 
     const one = '[Event "x"]\n\n' + Array.from({ length: 60 }, (_, i) => `${i + 1}. e4 {c} e5 $1 (${i + 1}... c5)`).join(' ') + ' 1-0\n\n';
-    const started = Date.now();
     expect(parsePgn(one.repeat(300))).toHaveLength(300);
     expect(() => parsePgn('{'.repeat(200000))).toThrowError(/unterminated comment/);
     expect(() => parsePgn(`[Event "${'x'.repeat(200000)}`)).toThrowError(/unterminated tag/);
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 });
 

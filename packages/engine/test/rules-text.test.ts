@@ -6,19 +6,10 @@
  */
 import { describe, it, expect } from 'vitest';
 import {
-  ChessError, Game, getVariant, parseRules, makeRules, ruleOptionList, DEFAULT_RULES, RULE_VALUES, type BerserkerRules,
+  Game, getVariant, parseRules, makeRules, ruleOptionList, DEFAULT_RULES, RULE_VALUES, type BerserkerRules,
 } from '../src/index.js';
+import { thrown } from './helpers.js';
 
-function rulesError(f: () => unknown): ChessError {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ChessError);
-    expect((e as ChessError).code).toBe('ERR_RULES');
-    return e as ChessError;
-  }
-  throw new Error('expected a ChessError ERR_RULES');
-}
 
 describe('parseRules: text', () => {
   it('reads options over the defaults, keys case-insensitive, ; or , between items', () => {
@@ -27,15 +18,15 @@ describe('parseRules: text', () => {
   });
 
   it('a key given twice is an error naming the key', () => {
-    const e = rulesError(() => parseRules('trigger=cross; trigger=center'));
+    const e = thrown(() => parseRules('trigger=cross; trigger=center'));
     expect(e.message).toContain('trigger is given twice');
-    rulesError(() => parseRules('ohNo=on; OhNo=off'));
+    thrown(() => parseRules('ohNo=on; OhNo=off'));
   });
 
   it('unknown keys, bad values and items without = are errors naming them', () => {
-    expect(rulesError(() => parseRules('colour=red')).message).toContain('"colour"');
-    expect(rulesError(() => parseRules('trigger=maybe')).message).toContain('"maybe" is not a value of trigger');
-    expect(rulesError(() => parseRules('trigger')).message).toContain('"trigger" is not of the form key=value');
+    expect(thrown(() => parseRules('colour=red')).message).toContain('"colour"');
+    expect(thrown(() => parseRules('trigger=maybe')).message).toContain('"maybe" is not a value of trigger');
+    expect(thrown(() => parseRules('trigger')).message).toContain('"trigger" is not of the form key=value');
   });
 });
 
@@ -46,38 +37,38 @@ describe('parseRules: objects and other input', () => {
 
   it('null, numbers and arrays are ERR_RULES, not a TypeError', () => {
     for (const bad of [null, 42, ['trigger=cross'], true]) {
-      const e = rulesError(() => parseRules(bad as unknown as string));
+      const e = thrown(() => parseRules(bad as unknown as string));
       expect(e.message).toMatch(/rule options must be text/);
     }
   });
 
   it('an object with an unknown key or a bad value is an error naming it', () => {
-    expect(rulesError(() => parseRules({ colour: 'red' } as unknown as Partial<BerserkerRules>)).message).toContain('"colour"');
-    expect(rulesError(() => parseRules({ trigger: 'maybe' } as unknown as Partial<BerserkerRules>)).message).toContain('trigger');
-    expect(rulesError(() => parseRules({ threat: 3 } as unknown as Partial<BerserkerRules>)).message).toContain('threat must be one of placer, owner, none');
-    expect(rulesError(() => parseRules({ ohNo: 'maybe' } as unknown as Partial<BerserkerRules>)).message).toContain('ohNo');
+    expect(thrown(() => parseRules({ colour: 'red' } as unknown as Partial<BerserkerRules>)).message).toContain('"colour"');
+    expect(thrown(() => parseRules({ trigger: 'maybe' } as unknown as Partial<BerserkerRules>)).message).toContain('trigger');
+    expect(thrown(() => parseRules({ threat: 3 } as unknown as Partial<BerserkerRules>)).message).toContain('threat must be one of placer, owner, none');
+    expect(thrown(() => parseRules({ ohNo: 'maybe' } as unknown as Partial<BerserkerRules>)).message).toContain('ohNo');
   });
 });
 
 describe('getVariant and new Game use the same strict reader', () => {
   it('rules: null is ERR_RULES (it was a TypeError)', () => {
-    rulesError(() => getVariant('berserker', null as unknown as string));
-    rulesError(() => new Game({ variant: 'berserker', rules: null as unknown as string }));
-    rulesError(() => new Game({ variant: 'chess', rules: null as unknown as string }));
+    thrown(() => getVariant('berserker', null as unknown as string));
+    thrown(() => new Game({ variant: 'berserker', rules: null as unknown as string }));
+    thrown(() => new Game({ variant: 'chess', rules: null as unknown as string }));
   });
 
   it('a repeated key is ERR_RULES (it was silently the last value)', () => {
-    rulesError(() => new Game({ variant: 'berserker', rules: 'trigger=cross; trigger=center' }));
+    thrown(() => new Game({ variant: 'berserker', rules: 'trigger=cross; trigger=center' }));
   });
 
   it('an object with an unknown key is ERR_RULES (it was silently ignored); ohNo takes a boolean or on/off, not any other text', () => {
-    rulesError(() => getVariant('berserker', { trigger: 'cross', colour: 'red' } as unknown as Partial<BerserkerRules>));
+    thrown(() => getVariant('berserker', { trigger: 'cross', colour: 'red' } as unknown as Partial<BerserkerRules>));
     expect(getVariant('berserker', { ohNo: 'on' } as unknown as Partial<BerserkerRules>).rules!.ohNo).toBe(true);
-    rulesError(() => getVariant('berserker', { ohNo: 'yes please' } as unknown as Partial<BerserkerRules>));
+    thrown(() => getVariant('berserker', { ohNo: 'yes please' } as unknown as Partial<BerserkerRules>));
   });
 
   it('options over a variant without the Berserker are ERR_RULES; empty options are no options', () => {
-    rulesError(() => getVariant('chess', 'trigger=cross'));
+    thrown(() => getVariant('chess', 'trigger=cross'));
     expect(getVariant('chess', '').rules).toBeNull();
     expect(getVariant('chess', {}).rules).toBeNull();
     expect(getVariant('berserker', { trigger: 'cross' }).rules).toEqual({ ...DEFAULT_RULES, trigger: 'cross' });

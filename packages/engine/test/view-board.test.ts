@@ -5,22 +5,13 @@
  */
 import { describe, it, expect } from 'vitest';
 import {
-  Game, ChessError, getVariant, boardView, pieceViews, pieceAt, squareName, squareIndex, hiddenPlies, blindFirstMoveGame,
+  Game, getVariant, boardView, pieceViews, pieceAt, squareName, squareIndex, hiddenPlies, blindFirstMoveGame,
   materialCount, pieceCounts, situationText, pieceDef,
 } from '../src/index.js';
-import { after, bz, gop, GOP_START } from './helpers.js';
+import { after, bz, gop, GOP_START, thrown } from './helpers.js';
 
 const SEED2 = '1. e3 e5 2. Ng1=Z d5 3. Be2 e4 4. Zf3 exf3';
 
-function chessError(f: () => unknown): ChessError {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ChessError);
-    return e as ChessError;
-  }
-  throw new Error('expected a ChessError');
-}
 
 describe('boardView', () => {
   it('the start of Berserker Chess: 32 pieces by name, White to move and deciding, no last move', () => {
@@ -112,13 +103,13 @@ describe('squares by name and index', () => {
   it('a square that is not on the board is a ChessError ERR_SQUARE naming the text', () => {
     const chess = getVariant('chess');
     for (const bad of ['i1', 'a9', 'e', 'E4', '']) {
-      const e = chessError(() => squareIndex(chess, bad));
+      const e = thrown(() => squareIndex(chess, bad));
       expect(e.code).toBe('ERR_SQUARE');
       expect(e.message).toContain(`"${bad}"`);
     }
-    expect(chessError(() => squareName(chess, 64)).code).toBe('ERR_SQUARE');
-    expect(chessError(() => squareName(chess, -1)).code).toBe('ERR_SQUARE');
-    expect(chessError(() => pieceAt(bz(), 'z9')).code).toBe('ERR_SQUARE');
+    expect(thrown(() => squareName(chess, 64)).code).toBe('ERR_SQUARE');
+    expect(thrown(() => squareName(chess, -1)).code).toBe('ERR_SQUARE');
+    expect(thrown(() => pieceAt(bz(), 'z9')).code).toBe('ERR_SQUARE');
   });
 
   it('pieceAt an empty square is null', () => {
@@ -129,7 +120,7 @@ describe('squares by name and index', () => {
     expect(pieceDef(bz(), 'z')).toMatchObject({ letter: 'Z', name: 'Berserker', betza: 'N', value: 3 });
     expect(pieceDef(getVariant('brawl'), 'A')).toMatchObject({ name: 'Amazon', value: 12 });
     expect(pieceDef(bz().position, 'K').royal).toBe(true);
-    expect(chessError(() => pieceDef(getVariant('chess'), 'Z')).code).toBe('ERR_ARGS');
+    expect(thrown(() => pieceDef(getVariant('chess'), 'Z')).code).toBe('ERR_ARGS');
   });
 });
 

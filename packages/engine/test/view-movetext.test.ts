@@ -5,21 +5,12 @@
  */
 import { describe, it, expect } from 'vitest';
 import {
-  ChessError, Game, moveTokens, historyTokens, formatMovetext, moveLabel, parseMovetext, playMovetext,
+  Game, moveTokens, historyTokens, formatMovetext, moveLabel, parseMovetext, playMovetext,
 } from '../src/index.js';
-import { after, bz, gop, START } from './helpers.js';
+import { after, bz, gop, START, thrown } from './helpers.js';
 
 const AFTER_E4_BLACK_12 = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 12';
 
-function chessError(f: () => unknown): ChessError {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ChessError);
-    return e as ChessError;
-  }
-  throw new Error('expected a ChessError');
-}
 
 describe('moveTokens', () => {
   it('from the start: 1. before White\'s move, nothing before Black\'s; the spoken label is always there', () => {
@@ -55,9 +46,9 @@ describe('moveTokens', () => {
   });
 
   it('with a variant the FEN is checked; without one a bad side-to-move field is still an error', () => {
-    expect(chessError(() => moveTokens('8/8/8/8/8/8/8/8 w - - 0 1', ['e4'], { variant: 'chess' })).code).toBe('ERR_FEN_KINGS');
-    expect(chessError(() => moveTokens('4k3/8/8/8/8/8/8/4K3 x - - 0 1', ['e4'])).code).toBe('ERR_FEN_TURN');
-    expect(chessError(() => moveTokens('4k3/8/8/8/8/8/8/4K3 w - - 0 0', ['e4'])).code).toBe('ERR_FEN_FULLMOVE');
+    expect(thrown(() => moveTokens('8/8/8/8/8/8/8/8 w - - 0 1', ['e4'], { variant: 'chess' })).code).toBe('ERR_FEN_KINGS');
+    expect(thrown(() => moveTokens('4k3/8/8/8/8/8/8/4K3 x - - 0 1', ['e4'])).code).toBe('ERR_FEN_TURN');
+    expect(thrown(() => moveTokens('4k3/8/8/8/8/8/8/4K3 w - - 0 0', ['e4'])).code).toBe('ERR_FEN_FULLMOVE');
   });
 });
 
@@ -96,14 +87,14 @@ describe('parseMovetext', () => {
   });
 
   it('bad text is a ChessError ERR_PGN with its line and column', () => {
-    const e = chessError(() => parseMovetext('1. e4 e5\n2. Nf3 {unclosed'));
+    const e = thrown(() => parseMovetext('1. e4 e5\n2. Nf3 {unclosed'));
     expect(e.code).toBe('ERR_PGN');
     expect(e.where).toMatch(/^line 2, column \d+/);
   });
 
   it('moves after a result, or tags, are not one movetext', () => {
-    expect(chessError(() => parseMovetext('1. e4 e5 1-0 2. Nf3')).code).toBe('ERR_PGN');
-    expect(chessError(() => parseMovetext('[White "A"]\n\n1. e4')).code).toBe('ERR_PGN');
+    expect(thrown(() => parseMovetext('1. e4 e5 1-0 2. Nf3')).code).toBe('ERR_PGN');
+    expect(thrown(() => parseMovetext('[White "A"]\n\n1. e4')).code).toBe('ERR_PGN');
   });
 });
 
@@ -119,7 +110,7 @@ describe('playMovetext', () => {
   it('all or nothing: an illegal move names the ply and the move, and the game is left as it was', () => {
     const g = new Game({ variant: 'chess' });
     g.play('d4');
-    const e = chessError(() => playMovetext(g, '1... d5 2. e3 e6 3. Qh8'));
+    const e = thrown(() => playMovetext(g, '1... d5 2. e3 e6 3. Qh8'));
     expect(e.code).toBe('ERR_ILLEGAL_MOVE');
     expect(e.where).toContain('ply 5');
     expect(e.message).toContain('Qh8');

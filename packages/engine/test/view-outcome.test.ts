@@ -5,19 +5,10 @@
  */
 import { describe, it, expect } from 'vitest';
 import {
-  ChessError, endStatus, describeOutcome, reasonText, outcomeHeadline, variantInfo, listVariants, type Reason,
+  endStatus, describeOutcome, reasonText, outcomeHeadline, variantInfo, listVariants, type Reason,
 } from '../src/index.js';
-import { after, bz } from './helpers.js';
+import { after, bz, thrown } from './helpers.js';
 
-function chessError(f: () => unknown): ChessError {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ChessError);
-    return e as ChessError;
-  }
-  throw new Error('expected a ChessError');
-}
 
 describe('endStatus', () => {
   it('resignation: the other side wins 1 point', () => {
@@ -34,10 +25,10 @@ describe('endStatus', () => {
   });
 
   it('a resignation without a winner, an agreement with one, or an unknown reason is a ChessError', () => {
-    expect(chessError(() => endStatus('resignation', null)).code).toBe('ERR_ARGS');
-    expect(chessError(() => endStatus('agreement', 'white')).code).toBe('ERR_ARGS');
-    expect(chessError(() => endStatus('checkmate' as 'agreement', null)).code).toBe('ERR_ARGS');
-    expect(chessError(() => endStatus('resignation', 'red' as 'white')).code).toBe('ERR_ARGS');
+    expect(thrown(() => endStatus('resignation', null)).code).toBe('ERR_ARGS');
+    expect(thrown(() => endStatus('agreement', 'white')).code).toBe('ERR_ARGS');
+    expect(thrown(() => endStatus('checkmate' as 'agreement', null)).code).toBe('ERR_ARGS');
+    expect(thrown(() => endStatus('resignation', 'red' as 'white')).code).toBe('ERR_ARGS');
   });
 });
 
@@ -79,7 +70,7 @@ describe('describeOutcome and reasonText', () => {
     expect(reasonText('fifty-moves')).toBe('the fifty-move rule');
     expect(reasonText('time-forfeit')).toBe('time (flag fall)');
     expect(reasonText('repetition')).toBe('repetition (the side that repeats loses)');
-    expect(chessError(() => reasonText('boredom' as Reason)).code).toBe('ERR_ARGS');
+    expect(thrown(() => reasonText('boredom' as Reason)).code).toBe('ERR_ARGS');
   });
 });
 
@@ -109,6 +100,6 @@ describe('variantInfo and listVariants', () => {
     expect(ids[0]).toBe('chess');
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toEqual(expect.arrayContaining(['berserker', 'game-of-pawns', 'berolina', 'berserker-berolina', 'battle-of-the-kings', 'brawl', 'berserker-brawl']));
-    expect(chessError(() => variantInfo('checkers')).code).toBe('ERR_VARIANT');
+    expect(thrown(() => variantInfo('checkers')).code).toBe('ERR_VARIANT');
   });
 });

@@ -6,9 +6,9 @@
  */
 import { describe, it, expect } from 'vitest';
 import {
-  ChessError, placementChoices, capturePlacementChoices, explainSquare, pieceTargets, type PlacementChoices,
+  placementChoices, capturePlacementChoices, explainSquare, pieceTargets, type PlacementChoices,
 } from '../src/index.js';
-import { after, bz } from './helpers.js';
+import { after, bz, thrown } from './helpers.js';
 
 const SEED2_TO_ZF3 = '1. e3 e5 2. Ng1=Z d5 3. Be2 e4 4. Zf3';
 /** White's captured Berserker waits; every empty square of rank 1 (d1) and c2, g2 attack the black pawn on e3. */
@@ -23,15 +23,6 @@ const THREAT_FEN = '8/p7/8/8/8/2k5/7P/6K1 w - - 0 1 tP';
 const squares = (list: ReadonlyArray<{ square: string }>) => list.map((x) => x.square);
 const sans = (c: PlacementChoices) => c.options.map((o) => o.san);
 
-function chessError(f: () => unknown): ChessError {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ChessError);
-    return e as ChessError;
-  }
-  throw new Error('expected a ChessError');
-}
 
 describe('pieceTargets', () => {
   it('a pawn on e2 at the start: e3 by a move only, d3/f3 by captures only, e4 by its initial double step', () => {
@@ -100,7 +91,7 @@ describe('placementChoices: release (R3, R5, C1, C2)', () => {
       reason: { rule: 'R5', code: 'wrong-rank', rank: 2, placementRank: 1 },
       text: "a2 is on White's rank 2; the Berserker goes on rank 1, the lowest with a placement square (R5)",
     });
-    expect(chessError(() => explainSquare(g, 'f1', 'a1')).code).toBe('ERR_ILLEGAL_MOVE');
+    expect(thrown(() => explainSquare(g, 'f1', 'a1')).code).toBe('ERR_ILLEGAL_MOVE');
   });
 
   it('seed 1: explainSquare names the occupied e3 and the wrong rank of f3; b1 is fine for the b1 knight', () => {
@@ -110,8 +101,8 @@ describe('placementChoices: release (R3, R5, C1, C2)', () => {
     expect(explainSquare(g, 'b1', 'b1')).toBeNull();
     expect(explainSquare(g, 'b1', 'g1')).toMatchObject({ reason: { code: 'occupied', piece: { square: 'b1', role: 'knight' } } });
     expect(explainSquare(g, 'b1')).toBeNull();
-    expect(chessError(() => explainSquare(bz(), 'e4')).code).toBe('ERR_ILLEGAL_MOVE');
-    expect(chessError(() => explainSquare(g, 'k1')).code).toBe('ERR_SQUARE');
+    expect(thrown(() => explainSquare(bz(), 'e4')).code).toBe('ERR_ILLEGAL_MOVE');
+    expect(thrown(() => explainSquare(g, 'k1')).code).toBe('ERR_SQUARE');
   });
 });
 
@@ -208,9 +199,9 @@ describe('capturePlacementChoices (capture=capturer-turn)', () => {
 
   it('a move that does not capture the Berserker, or the default capture rule, is a ChessError', () => {
     const g = after(SEED2_TO_ZF3, { rules: R });
-    const e = chessError(() => capturePlacementChoices(g, 'Nf6'));
+    const e = thrown(() => capturePlacementChoices(g, 'Nf6'));
     expect(e.code).toBe('ERR_ILLEGAL_MOVE');
     expect(e.message).toContain('exf3');
-    expect(chessError(() => capturePlacementChoices(after(SEED2_TO_ZF3), 'exf3')).code).toBe('ERR_ILLEGAL_MOVE');
+    expect(thrown(() => capturePlacementChoices(after(SEED2_TO_ZF3), 'exf3')).code).toBe('ERR_ILLEGAL_MOVE');
   });
 });

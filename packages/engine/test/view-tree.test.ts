@@ -7,8 +7,9 @@
 import { describe, it, expect } from 'vitest';
 import {
   readGameTree, readGameTrees, iterateGameTrees, writeGameTree, nodeAtPath, mainline, lineTo, gameAtPath,
-  parseShapes, formatShapes, nagGlyph, readGame, writePgn, ChessError, Game, type GameTree, type GameTreeNode,
+  parseShapes, formatShapes, nagGlyph, readGame, writePgn, Game, type GameTree, type GameTreeNode,
 } from '../src/index.js';
+import { thrown } from './helpers.js';
 
 const ANNOTATED = `[Event "Annotated"]
 [Site "?"]
@@ -24,15 +25,6 @@ const ANNOTATED = `[Event "Annotated"]
 2. Nb1=Z $5 { Black places White's Berserker on b1 } (2. Ng1=Z Nc6 (2... Nf6)) 2... Nf6 $14 *
 `;
 
-function errorOf(fn: () => unknown): ChessError {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(ChessError);
-    return e as ChessError;
-  }
-  throw new Error('expected a ChessError');
-}
 
 const at = (tree: GameTree, path: string): GameTreeNode => {
   const n = nodeAtPath(tree, path);
@@ -127,7 +119,7 @@ describe('readGameTree: a Berserker game with variations at several depths', () 
     expect(nodeAtPath(tree, '1')).toBeNull();
     expect(lineTo(tree, '0.1.1.1.0').map((n) => n.san)).toEqual(['e3', 'd6', 'd3', 'e6', 'Be2']);
     expect(lineTo(tree, '')).toEqual([]);
-    expect(errorOf(() => lineTo(tree, '0.0.7')).code).toBe('ERR_ARGS');
+    expect(thrown(() => lineTo(tree, '0.0.7')).code).toBe('ERR_ARGS');
     const g = gameAtPath(tree, '0.0.1.0');
     expect(g.history.map((m) => m.san)).toEqual(['e3', 'e5', 'Ng1=Z', 'Nc6']);
     expect(g.fen()).toBe(at(tree, '0.0.1.0').fen);
@@ -182,7 +174,7 @@ describe('readGameTree: captures, re-placement and Oh No! (R4, R8)', () => {
     back.play('Nc6'); // Black's own move: Black has used the take-back
     expect(back.canOhNo('black')).toBe(false);
     // A second take-back by Black in the text is refused, naming the game and the record.
-    const err = errorOf(() => readGameTree('[Variant "Berserker"]\n[Rules "ohNo=on"]\n\n1. e3 e5 2. Ng1=Z { Oh no! Nb1=Z } 2... Nf6 { Oh no! Nc6 } *'));
+    const err = thrown(() => readGameTree('[Variant "Berserker"]\n[Rules "ohNo=on"]\n\n1. e3 e5 2. Ng1=Z { Oh no! Nb1=Z } 2... Nf6 { Oh no! Nc6 } *'));
     expect(err.code).toBe('ERR_TAKEBACK');
     expect(err.message).toMatch(/game 1 \(line 1\).*Oh no! Nc6.*black has already used their take-back/);
   });
@@ -263,14 +255,14 @@ describe('real-world PGN', () => {
   });
 
   it('names the line and column of a syntax error, and the game, ply and move of an illegal one', () => {
-    const unclosed = errorOf(() => readGameTree('[Event "x"]\n\n1. e4 e5\n2. Nf3 (2. Nc3 Nc6 *'));
+    const unclosed = thrown(() => readGameTree('[Event "x"]\n\n1. e4 e5\n2. Nf3 (2. Nc3 Nc6 *'));
     expect(unclosed).toMatchObject({ code: 'ERR_PGN', where: 'line 4, column 8' });
     expect(unclosed.message).toMatch(/missing '\)'/);
-    expect(errorOf(() => readGameTree('1. e4 {never closed')).where).toBe('line 1, column 7');
-    const illegal = errorOf(() => readGameTrees('1. e4 *\n\n[Event "b"]\n\n1. e4 e5 (1... Nc6 2. Kd3) *'));
+    expect(thrown(() => readGameTree('1. e4 {never closed')).where).toBe('line 1, column 7');
+    const illegal = thrown(() => readGameTrees('1. e4 *\n\n[Event "b"]\n\n1. e4 e5 (1... Nc6 2. Kd3) *'));
     expect(illegal.where).toBe('game 2 (line 3), variation, ply 3 (2.)');
     expect(illegal.message).toMatch(/"Kd3"/);
-    expect(errorOf(() => readGameTree('')).code).toBe('ERR_PGN');
+    expect(thrown(() => readGameTree('')).code).toBe('ERR_PGN');
   });
 
   it('streams games: iterateGameTrees gives the first game before it reads the next', () => {
@@ -299,8 +291,8 @@ describe('comment commands and glyphs', () => {
     expect(formatShapes([{ from: 'd4', color: 'yellow' }, { from: 'e2', to: 'e4', color: 'green' }, { from: 'd7', to: 'd5', color: 'red' }]))
       .toBe('[%cal Ge2e4,Rd7d5][%csl Yd4]');
     expect(formatShapes([])).toBe('');
-    expect(errorOf(() => formatShapes([{ from: 'e9x', color: 'green' }])).code).toBe('ERR_ARGS');
-    expect(errorOf(() => formatShapes([{ from: 'e2', color: 'purple' as 'green' }])).code).toBe('ERR_ARGS');
+    expect(thrown(() => formatShapes([{ from: 'e9x', color: 'green' }])).code).toBe('ERR_ARGS');
+    expect(thrown(() => formatShapes([{ from: 'e2', color: 'purple' as 'green' }])).code).toBe('ERR_ARGS');
   });
 
   it('nagGlyph gives the printed symbols, and $n for a NAG without one', () => {
