@@ -7,8 +7,8 @@
  * options through the engine, and what the page says. Timers are vitest's fake timers.
  */
 import { afterEach, beforeEach, describe, it, expect, vi } from 'vitest';
-import { ChessError, Game, readGame, writePgn, LEVEL_IDS, VARIANT_DEFS, type MoveInfo } from '@berserker-chess/engine';
-import { GameStore, STORAGE_KEY, keepTakeBacks, readSaved, serialise, type Allowed, type StoreProblem } from '../site/scripts/play/storage';
+import { ChessError, Game, hiddenPlies, readGame, writePgn, LEVEL_IDS, VARIANT_DEFS, type MoveInfo } from '@berserker-chess/engine';
+import { GameStore, STORAGE_KEY, readSaved, serialise, type Allowed, type StoreProblem } from '../site/scripts/play/storage';
 import { rulesFromValues, valuesFromRules } from '../site/scripts/play/form';
 import { ClockTicker, GameClock, afterAction, formatClock, spokenClock, thinkingTime, untilNextChange } from '../site/scripts/play/clock';
 import { gamePgn, pgnDate, pgnFileName, playerNames, timeControl } from '../site/scripts/play/pgn';
@@ -140,6 +140,16 @@ class EngineBoard extends EventTarget implements PlayBoard {
   get history(): readonly MoveInfo[] {
     return this.game.history;
   }
+  get takeBacks() {
+    return this.game.takeBackLog.map((t) => ({ ply: t.ply, retracted: t.retracted.san, by: t.by }));
+  }
+  /** Like the element: Game of Pawns' first move is hidden in play mode (the engine says when). */
+  get hiddenPlies(): number {
+    return this.mode === 'play' ? hiddenPlies(this.game) : 0;
+  }
+  canOhNo(): boolean {
+    return this.game.canOhNo();
+  }
   get ply(): number {
     return this.game.history.length;
   }
@@ -218,7 +228,8 @@ describe('saved game', () => {
       [{ ...saved, moves: ['e4', '<img src=x>'] }, /moves are damaged/],
       [{ ...saved, moves: ['e4', 42] }, /moves are damaged/],
       [{ ...saved, takeBacks: [{ ply: 9, san: 'e4', by: 'white' }] }, /take-backs are damaged/],
-      [{ ...saved, takeBacks: [{ ply: 1, san: 'e4', by: 'white' }, { ply: 2, san: 'e5', by: 'white' }] }, /take-backs are damaged/],
+      [{ ...saved, takeBacks: [{ ply: 1, san: 'e4', by: 'red' }] }, /take-backs are damaged/],
+      [{ ...saved, takeBacks: [{ ply: 1, san: 'e4' }] }, /take-backs are damaged/],
       [{ ...saved, clocks: { white: -1, black: 5 } }, /clocks are damaged/],
       [{ ...saved, clocks: null }, /clocks are damaged/],
       [{ ...saved, ending: { result: '1-0', reason: 'resignation', winner: 'black' } }, /does not add up/],
@@ -334,31 +345,6 @@ describe('the browser\'s storage', () => {
   });
 });
 
-describe('R8 take-back records follow the move list like the engine', () => {
-  it('matches Game.takeBackLog through undo, replacement and growth', () => {
-    const g = new Game({ variant: 'berserker', rules: 'ohNo=on' });
-    const line = () => g.history.map((m) => m.san);
-    const log = () => g.takeBackLog.map((t) => ({ ply: t.ply, san: t.retracted.san, by: t.by }));
-    for (const m of ['e3', 'e5']) g.play(m);
-    g.play('Nb1=Z');
-    g.ohNo();
-    let records = log();
-    let before = line();
-    g.play('Ng1=Z');
-    records = keepTakeBacks(records, before, line());
-    expect(records).toEqual(log());
-    before = line();
-    g.undo();
-    records = keepTakeBacks(records, before, line());
-    expect(records).toEqual(log());
-    before = line();
-    g.undo();
-    records = keepTakeBacks(records, before, line());
-    expect(records).toEqual(log());
-    expect(records).toEqual([]);
-  });
-});
-
 // ------------------------------------------------------------------ the game session
 
 describe('game session (over a board made of the engine)', () => {
@@ -429,6 +415,33 @@ describe('game session (over a board made of the engine)', () => {
     expect(readGame(gamePgn(copy.game(), { settings: twoPlayers, levelName: 'Beginner', startedAt: 0, site: '', ending: null })).game.ohNoUsed()).toEqual({ white: false, black: true });
   });
 
+  it("takes R8's record from the board: undoing the moves before a take-back drops it, as the engine does", () => {
+    const board = new EngineBoard();
+    const session = new GameSession(board, twoPlayers);
+    session.restore({ ...saved, settings: twoPlayers, moves: ['e3', 'e5'], takeBacks: [], clocks: null });
+    board.play('Nb1=Z');
+    session.ohNo();
+    session.read();
+    board.play('Ng1=Z');
+    session.read();
+    expect(session.takeBacks).toEqual([{ ply: 2, san: 'Nb1=Z', by: 'black' }]);
+    expect(session.toSaved(null, 'white').takeBacks).toEqual([{ ply: 2, san: 'Nb1=Z', by: 'black' }]);
+    session.undo(1);
+    session.read();
+    expect(session.takeBacks).toEqual([{ ply: 2, san: 'Nb1=Z', by: 'black' }]);
+    session.undo(1);
+    session.read();
+    expect(session.line).toEqual(['e3']);
+    expect(session.takeBacks).toEqual([]);
+    expect(session.usedOhNo('black')).toBe(false);
+  });
+
+  it('a saved game with two take-backs by one player is refused by the engine when replayed (R8: once per game)', () => {
+    const session = new GameSession(new EngineBoard(), twoPlayers);
+    const problem = session.restore({ ...saved, settings: twoPlayers, moves: ['e3', 'e6'], takeBacks: [{ ply: 0, san: 'd3', by: 'white' }, { ply: 2, san: 'Nf3', by: 'white' }], clocks: null });
+    expect(problem).toMatch(/take-back of Nf3 cannot be replayed \(.*already used/);
+  });
+
   it('refuses a saved game whose moves the engine does not accept, naming the move', () => {
     const session = new GameSession(new EngineBoard(), twoPlayers);
     const problem = session.restore({ ...saved, settings: twoPlayers, moves: ['d3', 'e5', 'Qh5'], takeBacks: [{ ply: 0, san: 'e3', by: 'white' }], clocks: null });
@@ -456,16 +469,39 @@ describe('game session (over a board made of the engine)', () => {
     expect(session.result()).toMatchObject({ reason: 'berserker-checkmate', winner: 'white', points: { white: 2, black: 0 } });
   });
 
-  it('notices a line changed without an event (Game of Pawns\' hidden first move)', () => {
+  it("Game of Pawns' hidden first move: saved from the board's record, left out of what the page shows", () => {
+    const gop: Settings = { ...twoPlayers, variant: 'game-of-pawns', rules: '' };
     const board = new EngineBoard();
-    const session = new GameSession(board, { ...twoPlayers, variant: 'game-of-pawns', rules: '' });
-    session.restore({ ...saved, settings: { ...twoPlayers, variant: 'game-of-pawns', rules: '' }, moves: [], takeBacks: [], clocks: null });
-    expect(session.unread()).toBe(false);
-    board.game.play('e4');
-    expect(session.unread()).toBe(true);
+    const session = new GameSession(board, gop);
+    session.restore({ ...saved, settings: gop, moves: [], takeBacks: [], clocks: null });
+    expect(session.choosingHidden()).toBe(true); // White's first move will be hidden
+    board.play('e4');
     expect(session.read()).toMatchObject({ changed: true, grew: true });
-    expect(session.unread()).toBe(false);
+    expect(session.hidden).toBe(1);
+    expect(session.choosingHidden()).toBe(false);
     expect(session.end.controller).toBe('black');
+    expect(session.toSaved(null, 'white').moves).toEqual(['e4']);
+    expect(session.game().history.map((m) => m.san)).toEqual(['e4']);
+    expect(session.shownGame().history).toEqual([]);
+    expect(writePgn(session.shownGame())).not.toContain('e4');
+    board.play('d5');
+    session.read();
+    expect(session.hidden).toBe(0);
+    expect(session.shownGame().history.map((m) => m.san)).toEqual(['e4', 'd5']);
+    // Restored mid-secret (a reload after White's move): hidden again, the move kept.
+    const copy = new GameSession(new EngineBoard(), gop);
+    expect(copy.restore({ ...saved, settings: gop, moves: ['e4'], takeBacks: [], clocks: null })).toBeNull();
+    expect([copy.hidden, copy.line, copy.shownGame().history.length]).toEqual([1, ['e4'], 0]);
+  });
+
+  it('nothing is hidden in other variants', () => {
+    const board = new EngineBoard();
+    const session = new GameSession(board, { ...twoPlayers, variant: 'chess', rules: '' });
+    session.restore({ ...saved, settings: { ...twoPlayers, variant: 'chess', rules: '' }, moves: [], takeBacks: [], clocks: null });
+    expect(session.choosingHidden()).toBe(false);
+    board.play('e4');
+    session.read();
+    expect([session.hidden, session.shownGame().history.length]).toEqual([0, 1]);
   });
 });
 

@@ -14,12 +14,14 @@
 import {
   Game,
   boardView,
+  capturePlacementChoices,
   checkSquares,
   describeOutcome,
   formatMovetext,
   historyTokens,
   makeRules,
   parseMovetext,
+  parseRules,
   pieceTargets,
   pieceViews,
   placementChoices,
@@ -33,6 +35,7 @@ import {
   type Position,
 } from '@berserker-chess/engine';
 import { renderBoardSvg, type BoardPicture } from '../../packages/board/src/render/index.ts';
+import { placementCaption, type PlacementCaption } from './placement-caption.ts';
 
 export interface DiagramSpec {
   /** Engine variant id; default `berserker`. */
@@ -58,6 +61,14 @@ export interface DiagramSpec {
   expectLegal?: string;
   /** … and the status reason at the end (`checkmate`, `berserker-checkmate`, `ongoing`, …). */
   expectStatus?: string;
+  /** Moves that must NOT be legal at the end (`O-O`, `Qd2`): a caption saying "cannot" is pinned here. */
+  expectIllegal?: string;
+  /** FENs the engine must refuse, separated by `|` (C8); the caption shows the engine's reason for each. */
+  expectRejected?: string;
+  /** Plies whose FEN the caption prints, as the engine writes it (`0 1 2`). */
+  fenAt?: string;
+  /** Print the moves in coordinate notation too (C14), as the engine writes them. */
+  coordinateNotation?: boolean;
   /** A label naming the diagram in error messages. */
   label?: string;
 }
@@ -94,6 +105,24 @@ export interface PreparedDiagram {
   placement: PlacementChoices | null;
   /** The caption's placement line and the picture's ★/✕ marks; null on any other turn. */
   placementLine: PlacementLine | null;
+  /**
+   * The placement line of the position shown (a placement turn, or the position right after a capture
+   * that placed the Berserker under capture=capturer-turn), worded from the engine's choices; null otherwise.
+   */
+  caption: PlacementCaption | null;
+  /**
+   * The same for every position of the line, by the FEN the board reports there: when the reader steps
+   * through the moves the caption follows the board (site/scripts/board-tools.ts).
+   */
+  captions: Record<string, PlacementCaption>;
+  /** The `highlights` attribute for the live board: the author's, then the refused squares in red. */
+  liveHighlights: string;
+  /** expectRejected: each FEN with the engine's reason for refusing it. */
+  rejected: ReadonlyArray<{ readonly fen: string; readonly message: string }>;
+  /** fenAt: the FEN after each requested ply, with the moves that lead there. */
+  fens: ReadonlyArray<{ readonly ply: number; readonly after: string; readonly fen: string }>;
+  /** coordinateNotation: the moves in coordinate notation (C14). */
+  coordinateMoves: readonly string[];
   /** The markers drawn on the fallback picture, by square name. */
   markers: ReadonlyArray<{ readonly square: string; readonly kind: string }>;
   width: number;
@@ -114,6 +143,20 @@ export function placementLine(choices: PlacementChoices): PlacementLine {
     stars: [...new Set(choices.options.map((o) => o.square))],
     refused: choices.refused.map((r) => ({ square: r.square, text: r.text })),
   };
+}
+
+/**
+ * The placement caption of a game's current position: its placement turn, or — under
+ * capture=capturer-turn — the choices the last move had when it captured and placed the Berserker.
+ */
+function captionOf(game: Game, history: readonly MoveInfo[], ply: number, conditionApplies: boolean): PlacementCaption | null {
+  const choices = placementChoices(game);
+  if (choices) return placementCaption(choices, conditionApplies);
+  const last = ply > 0 ? history[ply - 1] : undefined;
+  if (!last || last.placement === null || last.from === null) return null;
+  const before = game.atPly(ply - 1);
+  const alone = last.san.replace(/\/.*$/, '');
+  return placementCaption(capturePlacementChoices(before, `${last.from}${last.to}`), conditionApplies, { san: alone, played: last.san });
 }
 
 /** The engine's one-sentence account of a game's current position, ending with a full stop. */
@@ -196,6 +239,31 @@ export function prepareDiagram(input: DiagramSpec): PreparedDiagram {
     const got = game.status().reason ?? 'ongoing';
     if (got !== spec.expectStatus) fail(`expected status ${spec.expectStatus}, the engine says ${got}`);
   }
+  if (spec.expectIllegal !== undefined) {
+    const legal = game.legalMoves();
+    for (const san of parsePairs(spec.expectIllegal)) {
+      // The engine's reader decides what the text means: a move it can read here is legal.
+      const probe = new Game({ variant, ...(rules ? { rules } : {}), fen: finalFen });
+      let playable = false;
+      try {
+        probe.play(san);
+        playable = true;
+      } catch {
+        /* refused, as expected */
+      }
+      if (playable || legal.some((m) => m.san === san)) fail(`expected "${san}" not to be legal, the engine allows it`);
+    }
+  }
+  const rejected: Array<{ fen: string; message: string }> = [];
+  for (const bad of (spec.expectRejected ?? '').split('|').map((x) => x.trim()).filter(Boolean)) {
+    try {
+      new Game({ variant, ...(rules ? { rules } : {}), fen: bad });
+    } catch (e) {
+      rejected.push({ fen: bad, message: (e as Error).message });
+      continue;
+    }
+    fail(`expected the engine to refuse the FEN "${bad}", it accepts it`);
+  }
 
   // The position the fallback shows.
   const ply = spec.ply === undefined ? played.length : Math.max(0, Math.min(played.length, spec.ply));
@@ -203,6 +271,21 @@ export function prepareDiagram(input: DiagramSpec): PreparedDiagram {
   const view = boardView(shown);
   const placement = placementChoices(shown);
   const line = placement ? placementLine(placement) : null;
+  // R5's attack condition exists unless threat=none (then there is nothing to drop).
+  const conditionApplies = game.variant.rules ? parseRules(rules || '').threat !== 'none' : true;
+  const history = game.history;
+  const caption = captionOf(shown, history, ply, conditionApplies);
+  const captions: Record<string, PlacementCaption> = {};
+  for (let i = 0; i <= played.length; i++) {
+    const at = i === played.length ? game : game.atPly(i);
+    const c = captionOf(at, history, i, conditionApplies);
+    if (c && !(at.fen() in captions)) captions[at.fen()] = c;
+  }
+  const fens = parsePairs(spec.fenAt).map((t) => {
+    const n = Number(t);
+    if (!Number.isInteger(n) || n < 0 || n > played.length) fail(`fenAt "${t}" is not a ply from 0 to ${played.length}`);
+    return { ply: n, after: formatMovetext(tokens.slice(0, n)), fen: (n === played.length ? game : game.atPly(n)).fen() };
+  });
 
   const markers: Array<{ square: string; kind: NonNullable<BoardPicture['markers']>[number]['kind'] }> = [];
   if (line) {
@@ -219,6 +302,9 @@ export function prepareDiagram(input: DiagramSpec): PreparedDiagram {
     highlights.push({ square: square(s ?? '', 'highlight'), color: color ?? 'yellow' });
   }
   if (spec.showMovesOf && !line) highlights.push({ square: square(spec.showMovesOf, 'showMovesOf'), color: '#e6b800' });
+  // Refused placement squares are tinted red under their ✕, as the live board tints them (it has no ✕).
+  const refusedTints = caption?.when === 'now' ? caption.refused.map((r) => `${r.square}:red`) : [];
+  for (const t of refusedTints) highlights.push({ square: square(t.slice(0, -4), 'refused square'), color: 'red' });
   const arrows: NonNullable<BoardPicture['arrows']> = [];
   for (const item of parsePairs(spec.arrows)) {
     const m = /^([a-l](?:1[0-2]|[1-9]))([a-l](?:1[0-2]|[1-9]))(?::(.+))?$/.exec(item);
@@ -258,6 +344,12 @@ export function prepareDiagram(input: DiagramSpec): PreparedDiagram {
     situation,
     placement,
     placementLine: line,
+    caption,
+    captions,
+    liveHighlights: [...parsePairs(spec.highlights), ...refusedTints].join(' '),
+    rejected,
+    fens,
+    coordinateMoves: spec.coordinateNotation ? played.map((m) => m.coordinate) : [],
     markers,
     width: view.width,
     height: view.height,

@@ -1,11 +1,14 @@
 /**
  * Site search with Pagefind's JavaScript API (the index is built by `pagefind --site dist/site` after
- * `astro build`). Results list page titles and excerpts; the query stays in the URL (?q=).
+ * `astro build`). Each page found links to the section where the words are: Pagefind splits a page at
+ * its headings with ids (its sub-results, each with the heading's #id in its URL), and the page's link
+ * goes to the best section, with the next best listed under it. The query stays in the URL (?q=).
  */
 import { readSearchQuery } from './search-query';
+import { rankSections, type PageHit } from './search-sections';
 
 interface PagefindResult {
-  data: () => Promise<{ url: string; excerpt: string; meta: { title?: string } }>;
+  data: () => Promise<PageHit>;
 }
 interface Pagefind {
   search: (q: string) => Promise<{ results: PagefindResult[] }>;
@@ -16,6 +19,15 @@ const form = document.querySelector<HTMLFormElement>('[data-search-form]');
 const input = form?.querySelector<HTMLInputElement>('input[name="q"]');
 const list = document.querySelector<HTMLOListElement>('[data-search-results]');
 const status = document.querySelector<HTMLElement>('[data-search-status]');
+
+/** Sections listed under a page's link, besides the one it links to. */
+const MORE_SECTIONS = 2;
+
+function excerpt(html: string): HTMLParagraphElement {
+  const p = document.createElement('p');
+  p.innerHTML = html; // Pagefind's excerpt: escaped text with <mark> around the hits
+  return p;
+}
 
 let pagefind: Promise<Pagefind | null> | null = null;
 function load(): Promise<Pagefind | null> {
@@ -53,12 +65,25 @@ async function run(q: string): Promise<void> {
   }
   for (const d of data) {
     const li = document.createElement('li');
+    const [best, ...more] = rankSections(d, MORE_SECTIONS + 1);
     const a = document.createElement('a');
-    a.href = d.url;
-    a.textContent = d.meta.title ?? d.url;
-    const p = document.createElement('p');
-    p.innerHTML = d.excerpt; // Pagefind's excerpt: escaped text with <mark> around the hits
-    li.append(a, p);
+    a.href = best.url;
+    a.textContent = best.section ? `${best.page} › ${best.section}` : best.page;
+    li.append(a, excerpt(best.excerpt));
+    if (more.length) {
+      const sections = document.createElement('ul');
+      sections.className = 'search-sections';
+      sections.setAttribute('aria-label', `More on ${best.page}`);
+      for (const m of more) {
+        const item = document.createElement('li');
+        const link = document.createElement('a');
+        link.href = m.url;
+        link.textContent = m.section ?? m.page;
+        item.append(link, excerpt(m.excerpt));
+        sections.append(item);
+      }
+      li.append(sections);
+    }
     list.append(li);
   }
   status.textContent = results.length === 0 ? `Nothing found for “${q}”.` : `${results.length} ${results.length === 1 ? 'page' : 'pages'} found for “${q}”.`;

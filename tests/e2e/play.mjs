@@ -346,6 +346,26 @@ export async function runPlayChecks({ browser, base, check, root = join(here, '.
   await move('e2', 'e4');
   check('play game of pawns: the computer answers the hidden first move', await waitHistory(2, 6000), (await sans()).join(' '));
 
+  // ---- Game of Pawns at one screen: White's first move is saved (the board's move event) but shown
+  // nowhere — board, PGN, notices — until Black has chosen, after a reload too.
+  await newGame({ opponent: 'human', variant: 'game-of-pawns' });
+  const shown = () => page.evaluate(() => {
+    const b = document.querySelector('#play-board');
+    return { n: b.history.length, hidden: b.hiddenPlies, controller: b.controller, pgn: document.querySelector('[data-pgn-text]').textContent };
+  });
+  await move('e2', 'e4');
+  let secret = await shown();
+  check('play game of pawns 2p: White\'s hidden first move is saved, and the PGN on screen leaves it out', secret.n === 1 && secret.hidden === 1 && secret.controller === 'black' && !/\be4\b/.test(secret.pgn) && (await readSavedGame()).moves.join(' ') === 'e4', `${JSON.stringify(secret)} ${JSON.stringify((await readSavedGame()).moves)}`);
+  await page.locator('[data-action="takeback"]').click();
+  check('play game of pawns 2p: taking it back does not name it', (await sans()).length === 0 && /White's hidden first move/.test(await notice()) && !/\be4\b/.test(await notice()), await notice());
+  await move('e2', 'e4');
+  await open();
+  secret = await shown();
+  check('play game of pawns 2p: after a reload the move is kept and still hidden', secret.n === 1 && secret.hidden === 1 && !/\be4\b/.test(secret.pgn), JSON.stringify(secret));
+  await move('d7', 'd5');
+  secret = await shown();
+  check('play game of pawns 2p: once Black has chosen, both first moves are shown', secret.hidden === 0 && /1\. e4 d5/.test(secret.pgn), JSON.stringify(secret));
+
   // ---- Oh No! between two players, saved and exported: the record survives a reload and the PGN, and
   // forbids a second take-back (White acted last, so only the record stops it).
   await newGame({ opponent: 'human', variant: 'berserker', rules: { ohNo: 'on' } });

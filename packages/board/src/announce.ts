@@ -28,7 +28,7 @@ export function pieceName(variant: string, letter: string): string {
 
 /** The grid cell's label: "e4, white pawn", "g1, white Berserker", "d5, empty". */
 export function squareLabel(square: string, piece: PieceView | null): string {
-  return piece ? `${square}, ${piece.color} ${roleName(piece.role, piece.letter)}` : `${square}, empty`;
+  return piece ? `${square}, ${piece.color} ${piece.name}` : `${square}, empty`;
 }
 
 /** "White: knight g1 to f3.", "Black places White's Berserker on f1.", "White: pawn e5 takes pawn on d6 en passant, check." */

@@ -43,6 +43,12 @@ const blame = (e: unknown): string => {
   return code === 'ERR_VARIANT' ? 'variant' : code === 'ERR_RULES' ? 'rules' : 'fen';
 };
 
+/** The Problem with the attribute an engine error belongs to (whose text the message may quote). */
+const blamed = (e: unknown, src: Inputs): Problem => {
+  const attribute = blame(e) as 'variant' | 'rules' | 'fen';
+  return problem(attribute, e, undefined, src[attribute]);
+};
+
 export function loadGame(src: Inputs): Loaded {
   return src.pgn.trim() ? fromPgn(src) : fromMoves(src);
 }
@@ -54,20 +60,20 @@ function fromMoves(src: Inputs): Loaded {
   try {
     sans = parseMovetext(src.moves);
   } catch (e) {
-    problems.push(problem('moves', e, 'ERR_PGN'));
+    problems.push(problem('moves', e, 'ERR_PGN', src.moves));
   }
   let game: Game;
   try {
     game = new Game({ variant: src.variant, rules: src.rules.trim() || undefined, fen: src.fen.trim() || undefined });
   } catch (e) {
-    problems.push(problem(blame(e), e));
+    problems.push(blamed(e, src));
     return { game: null, imported: null, problems };
   }
   for (const san of sans) {
     try {
       game.play(san);
     } catch (e) {
-      problems.push(problem('moves', e));
+      problems.push(problem('moves', e, undefined, src.moves));
       break;
     }
   }
@@ -85,14 +91,14 @@ function fromPgn(src: Inputs): Loaded {
   } catch (e) {
     // Unreadable text: the board shows the attributes' start position, the box says what is wrong.
     const { game, problems } = fromMoves({ ...src, moves: '' });
-    return { game, imported: null, problems: [problem('pgn', e, 'ERR_PGN'), ...problems] };
+    return { game, imported: null, problems: [problem('pgn', e, 'ERR_PGN', src.pgn), ...problems] };
   }
   if (!record) return fromMoves({ ...src, pgn: '' });
   let withTags: PgnGame;
   try {
     withTags = { ...record, tags: [...record.tags, ...missingTags(record, src)] };
   } catch (e) {
-    return { game: null, imported: null, problems: [problem(blame(e), e)] };
+    return { game: null, imported: null, problems: [blamed(e, src)] };
   }
   /** The game tree of the PGN with its first `moves` main-line moves (all when omitted), and the game at its end. */
   const read = (moves?: number) => {
@@ -103,7 +109,7 @@ function fromPgn(src: Inputs): Loaded {
     const { tree, game } = read();
     return { game, imported: tree, problems: [] };
   } catch (e) {
-    const bad = problem('pgn', e);
+    const bad = problem('pgn', e, undefined, src.pgn);
     // The longest start of the main line the engine replays (binary search: a prefix of a readable
     // prefix is readable), so the moves before the bad one are kept.
     let ok = -1;

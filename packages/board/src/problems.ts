@@ -32,16 +32,48 @@ export function shorten(text: string, keep = KEEP): string {
 /** Says how long a shortened value was. */
 const SHORTENED = /… \([\d,]+ characters\)$/;
 
-/** A message with every long quoted value shortened (once), and cut as a whole when still long. */
-export function shortMessage(message: string): string {
-  const quoted = message.replace(/"([^"]{61,})"/g, (whole, value: string) => (SHORTENED.test(value) ? whole : `"${shorten(value)}"`));
+/**
+ * `message` with every run of more than 60 characters copied from `value` (the input it is about)
+ * shortened. Quotes cannot find them when the value has quotes of its own (`unknown variant "a"b…"`),
+ * so the runs are found in the value itself; only the part of the message that is kept is searched.
+ */
+function shortenRuns(message: string, value: string): string {
+  if (value.length <= KEEP) return message;
+  let m = message;
+  for (const v of new Set([value, value.trim()])) if (v.length > KEEP) m = m.split(v).join(shorten(v));
+  let out = '';
+  let i = 0;
+  while (i < m.length && out.length <= MESSAGE_MAX) {
+    if (i + KEEP < m.length && value.includes(m.slice(i, i + KEEP + 1))) {
+      // The longest run from i found in the value (a prefix of a run is one too: binary search).
+      let lo = KEEP + 1;
+      let hi = m.length - i;
+      while (lo < hi) {
+        const mid = (lo + hi + 1) >> 1;
+        if (value.includes(m.slice(i, i + mid))) lo = mid;
+        else hi = mid - 1;
+      }
+      out += shorten(m.slice(i, i + lo));
+      i += lo;
+    } else out += m[i++];
+  }
+  return out + m.slice(i);
+}
+
+/** A message with every long quoted value (and every long run of `value`) shortened (once), and cut as a whole when still long. */
+export function shortMessage(message: string, value?: string): string {
+  const runs = value === undefined ? message : shortenRuns(message, value);
+  const quoted = runs.replace(/"([^"]{61,})"/g, (whole, v: string) => (SHORTENED.test(v) ? whole : `"${shorten(v)}"`));
   return shorten(quoted, MESSAGE_MAX);
 }
 
-/** A Problem with `attribute` from an error (its ChessError code, else `code`) or a message. */
-export const problem = (attribute: string, e: unknown, code = 'ERR_ARGS'): Problem => ({
+/**
+ * A Problem with `attribute` from an error (its ChessError code, else `code`) or a message; `value` is
+ * the attribute's text, so that no long stretch of it is repeated whole.
+ */
+export const problem = (attribute: string, e: unknown, code = 'ERR_ARGS', value?: string): Problem => ({
   attribute,
-  message: shortMessage(e instanceof Error ? e.message : String(e)),
+  message: shortMessage(e instanceof Error ? e.message : String(e), value),
   code: e instanceof ChessError ? e.code : code,
 });
 

@@ -12,7 +12,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { parseMove, parseMovetext, type MoveInfo } from '@berserker-chess/engine';
 import type { GameState } from './state.js';
-import { problem, type Problem } from './problems.js';
+import { problem, shorten, type Problem } from './problems.js';
 import { cap, pieceName } from './announce.js';
 import type { BerserkerBoardEventMap } from './events.js';
 
@@ -73,9 +73,10 @@ export class PuzzleController implements ReactiveController {
     const g = this.#hooks.state.game;
     if (!on || !g) return [];
     for (const part of alternatives.split(';')) {
-      const m = /^\s*(\d+)\s*:(.*)$/.exec(part);
+      // [\s\S]: the moves may go on over several lines of the attribute.
+      const m = /^\s*(\d+)\s*:([\s\S]*)$/.exec(part);
       if (m) this.#others.set(Number(m[1]), m[2]!.trim().split(/\s+/).filter(Boolean));
-      else if (part.trim()) return [problem('alternatives', `"${part.trim()}" is not of the form "step: SAN SAN"`)];
+      else if (part.trim()) return [problem('alternatives', `"${shorten(part.trim())}" is not of the form "step: SAN SAN"`)];
     }
     this.solver = this.#controller();
     this.phase = 'solving';
@@ -85,7 +86,7 @@ export class PuzzleController implements ReactiveController {
       const probe = g.atPly(g.history.length);
       for (const san of this.#line) probe.play(san);
     } catch (e) {
-      return [problem('solution', e)];
+      return [problem('solution', e, undefined, solution)];
     }
     if (!this.#line.length && this.#hooks.mateIn() === null) return [problem('solution', 'a puzzle needs a solution line (or mate-in)')];
     return [];

@@ -9,15 +9,18 @@
  * - draws.ts — draw offers, answered by the other player or judged by the computer;
  * - form.ts, view.ts, words.ts — the new-game form, the panel on screen, and what it says.
  *
- * Everything happens in answer to an event: the board's `move`, `change` and `game-over` (and, for Game
- * of Pawns' hidden first move, which fires none, the user's input on the board), the worker's messages,
- * the clock's ticks and the buttons. The board and the engine decide everything about the rules:
+ * Everything happens in answer to an event: the board's `move`, `change` and `game-over`, the worker's
+ * messages, the clock's ticks and the buttons. The board and the engine decide everything about the rules:
  *
  * - the element's `player` is the human's colour against the computer ('both' for two players), so the
  *   human acts exactly when the human is the *controller* of the turn — including placing the
  *   computer's Berserker — and the computer acts when it is the controller (its own moves and the
  *   placements of the human's Berserker);
- * - the computer's move is played with the element's play(), which announces it in its live region.
+ * - the computer's move is played with the element's play(), which announces it in its live region;
+ * - R8's take-backs are the board's record (its `takeBacks`, `canOhNo()`), read back after each change;
+ * - Game of Pawns' first White move stays hidden until Black has chosen (C7): the board's `move` event
+ *   says a move was made, not which; the page saves it (from `history`) and shows nothing of it — the
+ *   PGN on screen, the notices and the computer's thinking leave it out while `hiddenPlies` says so.
  */
 import { describeOutcome, writePgn } from '@berserker-chess/engine';
 import { ComputerPlayer } from './computer';
@@ -66,7 +69,7 @@ async function init(root: HTMLElement): Promise<void> {
 
   const ticker = new ClockTicker(tick);
   const computer: ComputerPlayer = new ComputerPlayer(new EngineClient(), {
-    toAct: () => !!session.computer && !session.over && session.end.controller === session.computer && !session.unread(),
+    toAct: () => !!session.computer && !session.over && session.end.controller === session.computer,
     key: () => session.key,
     spec: () => ({ variant: session.settings.variant, rules: session.settings.rules, moves: session.line }),
     level: () => session.settings.level,
@@ -76,7 +79,7 @@ async function init(root: HTMLElement): Promise<void> {
     },
     replyDelay: () => {
       const h = session.human;
-      return session.ohNoRule && h && session.lastDecider() === h && !session.usedOhNo(h) ? OH_NO_GRACE_MS : MIN_REPLY_MS;
+      return h && session.mayOhNo(h) ? OH_NO_GRACE_MS : MIN_REPLY_MS;
     },
     // A draw offer waiting for the computer is judged with what its search found.
     answered: (a): boolean => draws.searchAnswered(a),
@@ -168,13 +171,6 @@ async function init(root: HTMLElement): Promise<void> {
   board.addEventListener('move', () => sync());
   board.addEventListener('change', () => sync());
   board.addEventListener('game-over', () => sync());
-  // Game of Pawns: White's first move stays hidden, and the element fires no event for it; the user's
-  // input on the board is what made it, so look after each input whether the line changed.
-  const afterInput = () =>
-    setTimeout(() => {
-      if (!session.busy && session.unread()) sync();
-    });
-  for (const type of ['pointerup', 'click', 'keyup']) board.addEventListener(type, afterInput);
 
   // ---------------------------------------------------------------- the clock
 
@@ -248,6 +244,8 @@ async function init(root: HTMLElement): Promise<void> {
   view.onAction('takeback', () => {
     if (!session.canTakeBack()) return;
     const h = session.human;
+    // A hidden move (Game of Pawns' first) is not named when it is taken back: at one screen Black is watching.
+    const secret = session.hidden > 0;
     computer.cancel();
     if (session.ohNoRule) {
       const { move, refused, by } = session.ohNo();
@@ -255,13 +253,13 @@ async function init(root: HTMLElement): Promise<void> {
       if (!move) view.notice(`No take-back: ${refused}.`);
       else {
         const whose = h ? 'Your' : `${cap(by!)}'s`;
-        view.notice(`Oh no! ${whose} ${move.san} is taken back, and ${h ? 'you act' : `${cap(by!)} acts`} again. That was ${h ? 'your' : `${cap(by!)}'s`} one take-back (R8).`);
+        view.notice(`Oh no! ${whose} ${secret ? 'hidden first move' : move.san} is taken back, and ${h ? 'you act' : `${cap(by!)} acts`} again. That was ${h ? 'your' : `${cap(by!)}'s`} one take-back (R8).`);
       }
       return;
     }
     const undone = session.undo(h ? pliesToTakeBack(session.controllers, h) : 1);
     sync();
-    view.notice(`Taken back: ${undone.join(' ')}. ${h ? 'Your decision again.' : `${cap(session.end.controller)} decides again.`}`);
+    view.notice(`Taken back: ${secret ? "White's hidden first move" : undone.join(' ')}. ${h ? 'Your decision again.' : `${cap(session.end.controller)} decides again.`}`);
   });
 
   view.showThinking.addEventListener('change', () => {
@@ -276,8 +274,9 @@ async function init(root: HTMLElement): Promise<void> {
   /** The game's PGN (written again only when the game changed: renders come often while the computer thinks). */
   function currentPgn(): string {
     const { settings, startedAt, ending } = session;
-    const key = JSON.stringify([session.line, session.takeBacks, settings, startedAt, ending]);
-    if (key !== pgnCache.key) pgnCache = { key, text: gamePgn(session.game(), { settings, levelName: form.levelName(settings.level), startedAt, site: location.host, ending }) };
+    // While Game of Pawns' first move is hidden, the PGN on screen (and copied or downloaded) leaves it out.
+    const key = JSON.stringify([session.line, session.takeBacks, session.hidden, settings, startedAt, ending]);
+    if (key !== pgnCache.key) pgnCache = { key, text: gamePgn(session.shownGame(), { settings, levelName: form.levelName(settings.level), startedAt, site: location.host, ending }) };
     return pgnCache.text;
   }
 
@@ -291,7 +290,8 @@ async function init(root: HTMLElement): Promise<void> {
     if (stuck) return { text: 'The computer has not moved.', detail: null, button: { label: 'Try again', disabled: false }, busy: false };
     if (!t) return null;
     const text = t.answer ? 'The computer has chosen its move…' : t.stopRequested ? 'Stopping: the computer plays the best move it has found…' : 'The computer is thinking…';
-    const detail = view.showThinking.checked && t.info ? thinkingDetail(t.info) : null;
+    // Choosing Game of Pawns' hidden first move, its expected line would give the move away.
+    const detail = view.showThinking.checked && t.info && !session.choosingHidden() ? thinkingDetail(t.info) : null;
     return { text, detail, button: { label: 'Stop: move now', disabled: false }, busy: true };
   }
 

@@ -1,15 +1,16 @@
 /**
- * The game being played: the settings it was started with, the line of moves as the board holds it,
- * R8 take-back records, and an ending the board cannot see (resignation, agreed draw, flag fall).
+ * The game being played: the settings it was started with, the line of moves and R8 take-back records
+ * as the board holds them, and an ending the board cannot see (resignation, agreed draw, flag fall).
  *
- * The <berserker-board> element owns the game (the engine's Game inside it decides every rule); the
- * session reads the line back from it after each change and keeps what the page needs beside it: who
- * decided each move, what the last position is like, which take-backs were used. It knows no DOM
- * beyond the element's public API (PlayBoard), so the tests drive it with a board made of the engine.
+ * The <berserker-board> element owns the game (the engine's Game inside it decides every rule, R8's
+ * take-backs and Game of Pawns' hidden first move included); the session reads the line, the take-back
+ * record and what is hidden back from it after each change and keeps what the page needs beside it: who
+ * decided each move, what the last position is like. It knows no DOM beyond the element's public API
+ * (PlayBoard), so the tests drive it with a board made of the engine.
  */
 import { Game, endStatus, parseRules, type GameStatus, type MoveInfo } from '@berserker-chess/engine';
 import { pliesToTakeBack } from './logic';
-import { SAVE_VERSION, keepTakeBacks } from './storage';
+import { SAVE_VERSION } from './storage';
 import { other, type Colour, type Ending, type SavedGame, type Settings, type TakeBackRecord } from './types';
 
 /** The element as the Play page uses it: the part of <berserker-board>'s public API it calls. */
@@ -26,9 +27,15 @@ export interface PlayBoard extends EventTarget {
   readonly turn: Colour;
   readonly controller: Colour;
   readonly errors: ReadonlyArray<{ readonly attribute: string | null; readonly message: string }>;
+  /** R8's record of the line (the engine's take-back log): `retracted` is the SAN taken back. */
+  readonly takeBacks: ReadonlyArray<{ readonly ply: number; readonly retracted: string; readonly by: Colour }>;
+  /** Leading moves of the line the board keeps hidden (Game of Pawns' first move, C7): kept, not shown. */
+  readonly hiddenPlies: number;
   play(move: string): MoveInfo | null;
   undo(): MoveInfo | null;
   ohNo(): MoveInfo | null;
+  /** R8: may the last action be taken back now (the engine's rule)? */
+  canOhNo(): boolean;
   last(): void;
   setPosition(fen: string, moves?: string): boolean;
   legalMoves(): MoveInfo[];
@@ -83,11 +90,14 @@ const message = (e: unknown): string => (e instanceof Error ? e.message : String
 export class GameSession {
   settings: Settings;
   startedAt = Date.now();
+  /** R8's take-backs, read from the board (in the saved game's form). */
   takeBacks: TakeBackRecord[] = [];
   ending: Ending | null = null;
   /** The line of moves (SAN) and who decided each. */
   line: string[] = [];
   controllers: Colour[] = [];
+  /** Leading moves of the line the board keeps hidden (Game of Pawns' first move): saved, never shown. */
+  hidden = 0;
   end: LineEnd = { controller: 'white', turn: 'white', status: null, placement: null };
   private quiet = 0;
   private engineGame: { key: string; game: Game } | null = null;
@@ -122,8 +132,14 @@ export class GameSession {
     return parseRules(this.settings.rules).ohNo;
   }
 
+  /** Has `c` used their R8 take-back (it is in the record)? */
   usedOhNo(c: Colour): boolean {
     return this.takeBacks.some((t) => t.by === c);
+  }
+
+  /** R8: may `c` take back the last action now? It must be `c`'s; the board's engine decides the rest. */
+  mayOhNo(c: Colour): boolean {
+    return this.lastDecider() === c && this.board.canOhNo();
   }
 
   /** The result with its points (R9), or null while the game goes on. */
@@ -151,7 +167,6 @@ export class GameSession {
   restore(saved: SavedGame): string | null {
     this.settings = saved.settings;
     this.startedAt = saved.startedAt;
-    this.takeBacks = [...saved.takeBacks];
     this.ending = null;
     const s = saved.settings;
     const b = this.board;
@@ -190,8 +205,9 @@ export class GameSession {
   }
 
   /**
-   * Reads the line of moves from the board and, when it shows the line's last position, what that
-   * position is like. A changed line while an earlier position is shown brings the board to the end.
+   * Reads the line of moves, its take-back record and what is hidden from the board and, when it shows
+   * the line's last position, what that position is like. A changed line while an earlier position is
+   * shown brings the board to the end.
    */
   read(fresh = false): LineChange {
     const b = this.board;
@@ -199,8 +215,9 @@ export class GameSession {
     const sans = history.map((m) => m.san);
     const before = this.line;
     const changed = fresh || sans.join(' ') !== this.key;
+    this.takeBacks = b.takeBacks.map((t) => ({ ply: t.ply, san: t.retracted, by: t.by }));
+    this.hidden = b.hiddenPlies;
     if (changed) {
-      if (!fresh) this.takeBacks = keepTakeBacks(this.takeBacks, before, sans);
       this.line = sans;
       this.controllers = history.map((m) => m.controller);
       if (b.ply !== history.length) this.batch(() => b.last());
@@ -214,32 +231,20 @@ export class GameSession {
     return { changed, grew, before };
   }
 
-  /**
-   * Does the board hold a line the session has not read? (Game of Pawns' hidden first move changes the
-   * line without a `move` or `change` event.)
-   */
-  unread(): boolean {
-    const h = this.board.history;
-    return h.length !== this.line.length || (h.length > 0 && h[h.length - 1]!.san !== this.line[this.line.length - 1]);
-  }
-
   /** Who decided the last action, or null at the start. */
   lastDecider(): Colour | null {
     return this.controllers[this.controllers.length - 1] ?? null;
   }
 
   /**
-   * May the take-back button act now? With Oh No! (R8): the last action's decider, once per game, and
-   * against the computer only the human. Without: against the computer, back to the human's last
-   * decision (if any); between two players, the last action.
+   * May the take-back button act now? With Oh No! (R8): when the board's engine allows it, and against
+   * the computer only for the human's own action. Without: against the computer, back to the human's
+   * last decision (if any); between two players, the last action.
    */
   canTakeBack(): boolean {
     if (this.ending || this.line.length === 0) return false;
     const h = this.human;
-    if (this.ohNoRule) {
-      const last = this.lastDecider()!;
-      return (!h || last === h) && !this.usedOhNo(last);
-    }
+    if (this.ohNoRule) return h ? this.mayOhNo(h) : this.board.canOhNo();
     return h ? pliesToTakeBack(this.controllers, h) > 0 : true;
   }
 
@@ -248,13 +253,10 @@ export class GameSession {
     return this.withErrors(() => this.board.play(san));
   }
 
-  /** R8: the last action's decider takes it back (the record is kept); the action, or why not. */
+  /** R8: the last action's decider takes it back (the board's engine keeps the record); the action, or why not. */
   ohNo(): { move: MoveInfo | null; refused: string; by: Colour | null } {
-    const by = this.lastDecider();
     const r = this.withErrors(() => this.batch(() => this.board.ohNo()));
-    // Recorded before the shorter line is read: the record belongs to the position now shown.
-    if (r.move && by) this.takeBacks.push({ ply: this.board.history.length, san: r.move.san, by });
-    return { ...r, by };
+    return { ...r, by: r.move?.controller ?? null };
   }
 
   /** Undoes `n` actions (a take-back without R8); the SANs undone, oldest first. */
@@ -282,6 +284,23 @@ export class GameSession {
   /** What localStorage keeps. */
   toSaved(clocks: SavedGame['clocks'], orientation: Colour): SavedGame {
     return { version: SAVE_VERSION, settings: this.settings, moves: this.line, takeBacks: this.takeBacks, clocks, ending: this.ending, orientation, startedAt: this.startedAt };
+  }
+
+  /**
+   * The game as the page may show it: the line's Game, or while its first moves are hidden (Game of
+   * Pawns, C7) the game before them — the hidden moves lead the line, so nothing after them shows either.
+   */
+  shownGame(): Game {
+    const game = this.game();
+    return this.hidden > 0 ? game.atPly(0) : game;
+  }
+
+  /**
+   * Is the move being chosen now one the board will hide (White's first move of Game of Pawns: the
+   * engine marks the game while both first moves are to be announced together, C13)?
+   */
+  choosingHidden(): boolean {
+    return this.end.turn === 'white' && this.game().firstMovesTogether();
   }
 
   /** The line as the engine's Game, take-backs included (for the PGN). */

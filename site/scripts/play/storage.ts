@@ -2,8 +2,8 @@
  * The saved game: serialised to localStorage after every change, read back on load. Reading checks every
  * field against what the page offers; anything odd (not JSON, an unknown variant, a move that is not
  * SAN-shaped) makes `readSaved` say why, and the page starts a fresh game instead. The moves themselves
- * are checked by replaying them on the board (the engine decides legality), the rule options by the
- * engine's parseRules.
+ * and take-backs are checked by replaying them on the board (the engine decides legality, and R8's once
+ * per game), the rule options by the engine's parseRules.
  *
  * GameStore is the page's one door to the browser's storage. Storage can be blocked (reading it throws),
  * full (writing throws) or hold a game saved by another version of this page; each is reported once,
@@ -116,7 +116,6 @@ export function readSaved(text: string | null, allowed: Allowed): ReadResult {
   for (const t of tb) {
     if (!isObj(t) || !Number.isInteger(t.ply) || (t.ply as number) < 0 || (t.ply as number) > moves.length) return { ok: false, reason: 'the saved take-backs are damaged' };
     if (typeof t.san !== 'string' || !SAN_SHAPE.test(t.san) || (t.by !== 'white' && t.by !== 'black')) return { ok: false, reason: 'the saved take-backs are damaged' };
-    if (takeBacks.some((x) => x.by === t.by)) return { ok: false, reason: 'the saved take-backs are damaged' };
     takeBacks.push({ ply: t.ply as number, san: t.san, by: t.by });
   }
   takeBacks.sort((a, b) => a.ply - b.ply);
@@ -131,14 +130,6 @@ export function readSaved(text: string | null, allowed: Allowed): ReadResult {
   const orientation = data.orientation === 'black' ? 'black' : 'white';
   const startedAt = typeof data.startedAt === 'number' && Number.isFinite(data.startedAt) && data.startedAt > 0 && data.startedAt < 1e14 ? data.startedAt : Date.now();
   return { ok: true, game: { version: SAVE_VERSION, settings, moves: [...moves], takeBacks, clocks, ending, orientation, startedAt } };
-}
-
-/** The take-backs still valid when the move list changed from `before` to `after` (the board's Game drops the same). */
-export function keepTakeBacks(takeBacks: readonly TakeBackRecord[], before: readonly string[], after: readonly string[]): TakeBackRecord[] {
-  let common = 0;
-  while (common < before.length && common < after.length && before[common] === after[common]) common++;
-  // A record at ply p belongs to the position after p moves; it survives while those p moves stay.
-  return takeBacks.filter((t) => t.ply <= common);
 }
 
 // ------------------------------------------------------------------ the browser's storage
