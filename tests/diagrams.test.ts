@@ -2,113 +2,20 @@
  * Every diagram on the site, replayed with the engine without building the site: the <Diagram>s in the
  * MDX content and the .astro pages, the rulings' JSON diagrams, the Embed page's examples and every
  * variant's piece table. An illegal move, a broken FEN or a failed expectation (expectLegal,
- * expectStatus) fails here with the file and the diagram — the same check the build makes.
+ * expectStatus, expectIllegal, expectRejected) fails here with the file and the diagram — the same
+ * check the build makes.
  */
 import { describe, it, expect } from 'vitest';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { prepareDiagram, type DiagramSpec, type PreparedDiagram } from '../site/lib/diagram.ts';
 import { pieceRows } from '../site/lib/pieces.ts';
 import { Game, VARIANT_DEFS, placementChoices, playMovetext, squareIndex, type PlacementChoices } from '@berserker-chess/engine';
 import { SQUARE_SIZE } from '../packages/board/src/render/index.ts';
+import { markupDiagrams, rulingDiagrams, root, type Found } from './diagram-sources.ts';
 
-const root = join(import.meta.dirname, '..');
-
-function files(dir: string, ext: RegExp): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(dir)) {
-    const p = join(dir, name);
-    if (statSync(p).isDirectory()) out.push(...files(p, ext));
-    else if (ext.test(name)) out.push(p);
-  }
-  return out;
-}
-
-/** The string-valued attributes of a tag's attribute text; null when an attribute is a JS expression we cannot read. */
-function attributes(text: string): Record<string, string | true> | null {
-  const out: Record<string, string | true> = {};
-  const re = /([\w-]+)(?:=(?:"([^"]*)"|\{`([\s\S]*?)`\}|\{([^}]*)\}))?/g;
-  let m: RegExpExecArray | null;
-  while ((m = re.exec(text))) {
-    const [, name, dq, tpl, expr] = m;
-    if (expr !== undefined) {
-      if (/^\s*(true|false|\d+)\s*$/.test(expr)) out[name!] = expr.trim();
-      else return null; // a computed attribute (e.g. variant={def.id}): covered elsewhere
-    } else out[name!] = dq ?? tpl ?? true;
-  }
-  return out;
-}
-
-function spec(a: Record<string, string | true>, label: string): DiagramSpec {
-  const s = (k: string) => (typeof a[k] === 'string' ? (a[k] as string) : undefined);
-  return {
-    variant: s('variant'),
-    rules: s('rules'),
-    fen: s('fen'),
-    moves: s('moves'),
-    pgn: s('pgn')?.replace(/\\n/g, '\n'),
-    ply: s('ply') === undefined ? undefined : Number(s('ply')),
-    arrows: s('arrows'),
-    highlights: s('highlights'),
-    showMovesOf: s('showMovesOf'),
-    expectLegal: s('expectLegal'),
-    expectStatus: s('expectStatus'),
-    label,
-  };
-}
-
-interface Found {
-  file: string;
-  label: string;
-  spec: DiagramSpec;
-  /** The caption as written (string attribute only). */
-  caption?: string;
-  /** The moves deliberately show a short form the reader accepts (a ruling about reading SAN). */
-  movesAsTyped?: boolean;
-}
-
-function diagramsIn(file: string): Found[] {
-  const text = readFileSync(file, 'utf8');
-  const found: Found[] = [];
-  const rel = relative(root, file);
-  for (const m of text.matchAll(/<Diagram\b((?:[^>"{]|"[^"]*"|\{`[\s\S]*?`\}|\{[^}]*\})*?)\/?>/g)) {
-    const a = attributes(m[1]!);
-    if (!a) continue;
-    const line = text.slice(0, m.index).split('\n').length;
-    const label = `${rel}:${line}`;
-    found.push({ file: rel, label, spec: spec(a, label), ...(typeof a.caption === 'string' ? { caption: a.caption } : {}) });
-  }
-  // Embed page examples: attrs={{ … }} object literals of strings and `true`.
-  for (const m of text.matchAll(/<Example\b[\s\S]*?attrs=\{(\{[\s\S]*?\})\}(?:\s+pgn=\{`([\s\S]*?)`\})?/g)) {
-    const attrs = new Function(`return (${m[1]});`)() as Record<string, string | true>;
-    const line = text.slice(0, m.index).split('\n').length;
-    const label = `${rel}:${line} (Example)`;
-    found.push({ file: rel, label, spec: { ...spec(attrs, label), ...(m[2] ? { pgn: m[2].replace(/\\n/g, '\n') } : {}) } });
-  }
-  return found;
-}
-
-const contentFiles = files(join(root, 'content'), /\.mdx$/);
-const pageFiles = files(join(root, 'site/pages'), /\.astro$/);
-const all = [...contentFiles, ...pageFiles].flatMap(diagramsIn);
-
-/** The rulings page's diagrams (content/rulings/engine-rulings.diagrams.json), as Found entries. */
-const rulingsData = JSON.parse(readFileSync(join(root, 'content/rulings/engine-rulings.diagrams.json'), 'utf8')) as Record<string, unknown>;
-const rulingDiagrams: Found[] = Object.entries(rulingsData)
-  .filter(([key]) => /^H\d+$/.test(key))
-  .flatMap(([key, blocks]) =>
-    (blocks as Array<{ diagram?: Record<string, string>; compare?: { diagrams: Array<Record<string, string>> } }>)
-      .flatMap((b) => (b.diagram ? [b.diagram] : b.compare!.diagrams))
-      .map((d, i) => {
-        const label = `content/rulings/engine-rulings.diagrams.json ${key} #${i + 1}`;
-        return {
-          file: 'content/rulings/engine-rulings.diagrams.json', label, spec: { ...(d as DiagramSpec), label },
-          ...(d.caption ? { caption: d.caption } : {}),
-          ...((d as { movesAsTyped?: boolean }).movesAsTyped ? { movesAsTyped: true } : {}),
-        };
-      }),
-  );
-const everyDiagram = [...all, ...rulingDiagrams];
+const all = markupDiagrams();
+const everyDiagram = [...all, ...rulingDiagrams()];
 
 describe('site diagrams replay legally with the engine', () => {
   it('finds the diagrams', () => {
@@ -177,6 +84,16 @@ function markedSquares(p: PreparedDiagram, game: Game, kind: 'invalid' | 'placem
   return out.sort();
 }
 
+/** Squares the fallback SVG tints with the named colour red (#d62828). */
+function redSquares(p: PreparedDiagram): string[] {
+  const out: string[] = [];
+  for (const m of p.svg.matchAll(/<rect class="highlight" x="(-?[\d.]+)" y="(-?[\d.]+)"[^>]*fill="#d62828"/g)) {
+    const file = Math.floor(Number(m[1]) / SQUARE_SIZE), row = Math.floor(Number(m[2]) / SQUARE_SIZE);
+    out.push(`${String.fromCharCode(97 + file)}${p.height - row}`);
+  }
+  return out.sort();
+}
+
 const placementDiagrams = everyDiagram
   .map((d) => ({ d, game: shownGame(d.spec) }))
   .map(({ d, game }) => ({ d, game, choices: placementChoices(game) }))
@@ -203,49 +120,29 @@ describe("placement diagrams: the caption line and the picture's ★/✕ are the
     // The picture: ✕ on exactly the refused squares, ★ on exactly the legal ones.
     expect(markedSquares(p, game, 'invalid')).toEqual(choices.refused.map((r) => r.square).sort());
     expect(markedSquares(p, game, 'placement')).toEqual([...stars].sort());
+    // … and the refused squares tinted red under their ✕, as the live board tints them (its highlights).
+    expect(redSquares(p)).toEqual(expect.arrayContaining(choices.refused.map((r) => r.square)));
+    expect(p.liveHighlights.split(/\s+/).filter((h) => h.endsWith(':red')).map((h) => h.slice(0, -4)).sort()).toEqual(choices.refused.map((r) => r.square).sort());
     // The squares are the board's (index beside name, as renderers use it).
     for (const r of choices.refused) expect(squareIndex(game, r.square)).toBe(r.index);
   });
 });
 
-/**
- * What an author's caption claims about a placement turn, read from its ★/✕ marks: each mark applies to
- * the squares named in the words before it (back to the previous mark or the start of the sentence);
- * "the pawn on f3" names a piece, not a claimed square.
- */
-function captionClaims(caption: string): { stars: string[]; crosses: string[]; pieces: Array<{ role: string; square: string }> } {
-  const stars: string[] = [], crosses: string[] = [], pieces: Array<{ role: string; square: string }> = [];
-  for (const sentence of caption.split(/(?<=\.)\s+/)) {
-    for (const m of sentence.matchAll(/([^★✕]*?)\((★|✕)\)/g)) {
-      const words = m[1]!;
-      const named = [...words.matchAll(/\bthe (\w+) on ([a-l](?:1[0-2]|[1-9]))\b/g)];
-      const text = named.reduce((t, n) => t.replace(n[0]!, ''), words);
-      const squares = [...text.matchAll(/\b([a-l](?:1[0-2]|[1-9]))\b/g)].map((x) => x[1]!);
-      if (m[2] === '★') stars.push(...squares);
-      else {
-        crosses.push(...squares);
-        pieces.push(...named.map((n) => ({ role: n[1]!.toLowerCase(), square: n[2]! })));
-      }
-    }
-  }
-  return { stars: stars.sort(), crosses: crosses.sort(), pieces };
-}
-
-describe("authors' placement captions (★/✕) say what the engine says", () => {
-  const claimed = placementDiagrams.filter((x) => x.d.caption && /[★✕]/.test(x.d.caption));
-  it('finds captions with ★/✕ claims (the R5 section)', () => {
-    expect(claimed.some((x) => x.d.file === 'content/rules/r05-placement-squares.mdx')).toBe(true);
+describe("prepareDiagram's checks and facts", () => {
+  it('expectIllegal: a move the caption says cannot be played must not be legal', () => {
+    expect(() => prepareDiagram({ variant: 'battle-of-the-kings', fen: '4k3/8/8/8/8/8/8/4K2R w - - 0 1', expectIllegal: 'O-O' })).not.toThrow();
+    expect(() => prepareDiagram({ fen: '4k3/8/8/8/8/8/8/4K2R w K - 0 1', expectIllegal: 'O-O' })).toThrow(/expected "O-O" not to be legal/);
   });
-  it.each(claimed.map((x) => [x.d.label, x] as const))('%s', (_label, { d, choices }) => {
-    const claims = captionClaims(d.caption!);
-    expect(claims.stars, 'squares the caption stars').toEqual([...new Set(choices.options.map((o) => o.square))].sort());
-    expect(claims.crosses, 'squares the caption crosses').toEqual(choices.refused.map((r) => r.square).sort());
-    // The pieces the caption says the refused squares attack are exactly the pieces the engine names.
-    const attacked = new Set(choices.refused.flatMap((r) => (r.reason.code === 'attacks' ? r.reason.attacked.map((a) => `${a.role} ${a.square}`) : [])));
-    expect(new Set(claims.pieces.map((p) => `${p.role} ${p.square}`))).toEqual(attacked);
+  it("expectRejected: each FEN must be refused, and the engine's reason is kept for the caption", () => {
+    const p = prepareDiagram({ fen: '4k3/p7/8/3z4/8/8/P7/4K3 w - - 0 1 T', expectRejected: '4k3/p7/8/3z4/8/8/P7/4K3 w - - 0 1 -' });
+    expect(p.rejected).toHaveLength(1);
+    expect(p.rejected[0]!.message).toMatch(/has not triggered/);
+    expect(() => prepareDiagram({ expectRejected: '4k3/p7/8/3z4/8/8/P7/4K3 w - - 0 1 T' })).toThrow(/expected the engine to refuse/);
   });
-  it('the claims reader finds what a caption says', () => {
-    const c = captionClaims('On the first rank e1 and g1 would attack the pawn on f3 (✕). On the third rank c3 would attack the pawn on d5 (✕), while a3 and b3 qualify (★).');
-    expect(c).toEqual({ stars: ['a3', 'b3'], crosses: ['c3', 'e1', 'g1'], pieces: [{ role: 'pawn', square: 'f3' }, { role: 'pawn', square: 'd5' }] });
+  it('fenAt and coordinateNotation print what the engine writes', () => {
+    const p = prepareDiagram({ moves: '1. e3 e5 2. Ng1=Z d5 3. Be2 e4 4. Zf3 exf3 5. Zf1', fenAt: '2', coordinateNotation: true });
+    expect(p.fens).toEqual([{ ply: 2, after: '1. e3 e5', fen: 'rnbqkbnr/pppp1ppp/8/4p3/8/4P3/PPPP1PPP/RNBQKBNR w KQkq - 0 2 tR' }]);
+    expect(p.coordinateMoves).toEqual(['e2e3', 'e7e5', 'g1g1z', 'd7d5', 'f1e2', 'e5e4', 'g1f3', 'e4f3', 'z@f1']);
+    expect(() => prepareDiagram({ moves: '1. e3', fenAt: '5' })).toThrow(/fenAt "5"/);
   });
 });

@@ -113,13 +113,13 @@ export class PuzzleController implements ReactiveController {
   /** Before a move is played: when it is the solver's, a function that judges it once it is made. */
   judgeNext(): ((m: MoveInfo) => void) | null {
     if (!this.solverToAct()) return null;
-    const expected = this.#expected();
-    return (m) => this.#judge(m, expected);
+    // The right moves, read by the engine in the position before the move (so any way of writing them counts).
+    const right = [this.#line[this.#step], ...(this.#others.get(this.#step) ?? [])].map((san) => this.#read(san));
+    return (m) => this.#judge(m, right);
   }
 
-  /** The packed move the solution expects now (-1 when the line has ended). */
-  #expected(): number {
-    const san = this.#line[this.#step];
+  /** The packed move `san` is in the shown position (-1 when there is none: the line has ended, or it is not legal). */
+  #read(san: string | undefined): number {
     try {
       return san === undefined ? -1 : parseMove(this.#hooks.state.game!.position, san);
     } catch {
@@ -127,14 +127,13 @@ export class PuzzleController implements ReactiveController {
     }
   }
 
-  /** Judges move `m` the solver just made, where the solution expected `expected`. */
-  #judge(m: MoveInfo, expected: number): void {
+  /** Judges move `m` the solver just made, where the solution or an alternative expected one of `right`. */
+  #judge(m: MoveInfo, right: readonly number[]): void {
     this.hintSquare = null;
     const st = this.#hooks.state.view()!.status;
     // A move that wins on the spot is right whatever the line says (checkmate, or a stalemate win).
     const mate = st.over && st.winner === this.solver;
-    const alternative = (this.#others.get(this.#step) ?? []).some((san) => san.replace(/[+#!?]+$/, '') === m.san.replace(/[+#!?]+$/, ''));
-    if (mate || m.move === expected || alternative) {
+    if (mate || right.includes(m.move)) {
       this.#step++;
       this.feedback = { text: `${m.san} is right!`, good: true, square: m.to };
       if (!mate && this.#step < this.#line.length) this.#hooks.announce(this.feedback.text);
@@ -160,7 +159,7 @@ export class PuzzleController implements ReactiveController {
   hint(): void {
     if (!this.solverToAct()) return;
     const g = this.#hooks.state.game!;
-    const want = this.#expected();
+    const want = this.#read(this.#line[this.#step]);
     const m = this.#hooks.state.legal().find((i) => i.move === want);
     if (!m) return;
     this.hintSquare = m.from ?? m.to;

@@ -5,11 +5,14 @@
  * and 1 MB long, markup and quote characters) and random junk. For each input the element either
  * accepts it — no error box, no `error` event, and the board shows what the value says (the engine's
  * position, the right number of squares, the arrows drawn, …) — or shows one error box entry naming
- * the attribute and fires exactly one `error` event naming it, with a short message. Never an uncaught
- * exception, never markup made from the value, and afterwards a valid value gives the right board again.
- * Where the engine reads the attribute (variant, rules, fen, moves, solution) the element accepts
- * exactly what the engine accepts. A hang is caught by the per-test timeout (each test is a chunk
- * of inputs); nothing here measures time.
+ * the attribute, with a short message (at most 60 characters of the value in a row), and fires exactly
+ * one `error` event naming it and saying what the box says (none when the same problem is shown
+ * already). Never an uncaught exception, never markup made from the value, and afterwards the base
+ * value gives the base board again (checked every few inputs: each restore is one more update, and
+ * the updates are what the run costs). Where the engine reads the attribute (variant, rules, fen,
+ * moves, solution) the element accepts exactly what the engine accepts; for the element's own
+ * attributes, exactly what its documentation allows. A hang is caught by the per-test timeout (each
+ * test is a chunk of 50 inputs); nothing here measures time. The counts per attribute are logged.
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { Game, VARIANT_IDS, parseMovetext, pieceViews, ruleOptionList, seededRandom, variantInfo, writePgn } from '@berserker-chess/engine';
@@ -201,6 +204,8 @@ interface Target {
   oracle?(value: string): boolean;
   /** Checks the board after it accepted `value`. */
   check(el: BerserkerBoard, value: string): void;
+  /** Checks the board after it refused `value` (what it keeps). */
+  refused?(el: BerserkerBoard, value: string): void;
 }
 
 const PUZZLE = { variant: 'chess', mode: 'puzzle', fen: '6k1/5ppp/8/8/8/8/5PPP/RR4K1 w - - 0 1', solution: 'Ra8#' };
@@ -218,7 +223,7 @@ const numberOk = (text: string, min: number, max: number, integer: boolean): boo
 const choices = (attribute: string, values: readonly string[], base: Record<string, string>, check: (el: BerserkerBoard, v: string) => void): Target => ({
   attribute,
   base: { ...base, [attribute]: values[0]! },
-  count: 150,
+  count: 70,
   valid: (rnd) => pick(rnd, values),
   alphabet: values.join(''),
   oracle: (v) => values.includes(v),
@@ -228,7 +233,7 @@ const choices = (attribute: string, values: readonly string[], base: Record<stri
 const free = (attribute: string, base: Record<string, string>, check: (el: BerserkerBoard, v: string) => void): Target => ({
   attribute,
   base,
-  count: 100,
+  count: 40,
   valid: (rnd) => pick(rnd, ['', attribute, 'on', 'true', 'false', junk(rnd, 8)]),
   alphabet: 'abc',
   oracle: () => true,
@@ -239,7 +244,7 @@ const TARGETS: Target[] = [
   {
     attribute: 'variant',
     base: { variant: 'berserker', arrows: 'e2e4', highlights: 'd4:red', selected: 'e2' },
-    count: 200,
+    count: 120,
     valid: (rnd) => pick(rnd, VARIANT_IDS),
     alphabet: 'abcdefghijklmnopqrstuvwxyz-',
     oracle: (v) => accepts(() => new Game({ variant: v })),
@@ -248,7 +253,7 @@ const TARGETS: Target[] = [
   {
     attribute: 'rules',
     base: { variant: 'berserker', rules: '' },
-    count: 200,
+    count: 120,
     valid: (rnd) =>
       RULE_OPTIONS.filter(() => rnd() < 0.5)
         .map((o) => `${o.key}=${pick(rnd, o.values)}`)
@@ -261,7 +266,7 @@ const TARGETS: Target[] = [
     (variant): Target => ({
       attribute: 'fen',
       base: { variant, fen: variantInfo(variant).startFen },
-      count: 200,
+      count: 120,
       valid: (rnd) => randomGame(rnd, variant, int(rnd, 40)).fen(),
       alphabet: 'pnbrqkzPNBRQKZ0123456789/ -wbKQkqa-lT',
       oracle: (v) => accepts(() => new Game({ variant, fen: v.trim() || undefined })),
@@ -271,7 +276,7 @@ const TARGETS: Target[] = [
   {
     attribute: 'moves',
     base: { variant: 'berserker', moves: LINE },
-    count: 200,
+    count: 120,
     valid: (rnd) => movetext(randomGame(rnd, 'berserker', int(rnd, 30))),
     alphabet: 'NBRQKZabcdefgh12345678x=+#O-. /',
     oracle: (v) => played({ variant: 'berserker' }, v) !== null,
@@ -280,11 +285,22 @@ const TARGETS: Target[] = [
       shows(el, g);
       expect(el.history.map((m) => m.san)).to.deep.equal(g.history.map((m) => m.san));
     },
+    // The legal moves before a bad one are kept (none when the text cannot be read at all).
+    refused: (el, v) => {
+      const g = new Game({ variant: 'berserker' });
+      try {
+        for (const san of parseMovetext(v)) g.play(san);
+      } catch {
+        // the moves before the bad one stay played
+      }
+      expect(el.history.map((m) => m.san)).to.deep.equal(g.history.map((m) => m.san));
+      shows(el, g);
+    },
   },
   {
     attribute: 'ply',
     base: { variant: 'berserker', moves: LINE, ply: String(LINE_GAME.history.length) },
-    count: 200,
+    count: 100,
     valid: (rnd) => String(int(rnd, LINE_GAME.history.length + 1)),
     alphabet: '0123456789-.e+x ',
     oracle: (v) => numberOk(v, 0, LINE_GAME.history.length, true),
@@ -314,7 +330,7 @@ const TARGETS: Target[] = [
   {
     attribute: 'arrows',
     base: { variant: 'chess', arrows: 'e2e4' },
-    count: 200,
+    count: 100,
     valid: (rnd) =>
       Array.from({ length: int(rnd, 5) }, () => {
         const [a, b] = [pick(rnd, SQUARES_8), pick(rnd, SQUARES_8)];
@@ -326,7 +342,7 @@ const TARGETS: Target[] = [
   {
     attribute: 'highlights',
     base: { variant: 'chess', highlights: 'e4' },
-    count: 200,
+    count: 100,
     valid: (rnd) =>
       [...new Set(Array.from({ length: int(rnd, 5) }, () => pick(rnd, SQUARES_8)))]
         .map((sq) => (rnd() < 0.5 ? `${sq}:${pick(rnd, COLOURS)}` : sq))
@@ -337,7 +353,7 @@ const TARGETS: Target[] = [
   {
     attribute: 'selected',
     base: { variant: 'chess', 'show-moves': '' },
-    count: 200,
+    count: 100,
     valid: (rnd) => pick(rnd, SQUARES_8),
     alphabet: 'abcdefghijkl0123456789',
     // The engine reads a square name with spaces around it (as `fen` and `rules` are read).
@@ -350,7 +366,7 @@ const TARGETS: Target[] = [
   {
     attribute: 'solution',
     base: PUZZLE,
-    count: 200,
+    count: 120,
     valid: (rnd) => movetext(randomGame(rnd, 'chess', 1 + int(rnd, 4), PUZZLE.fen)).replace(/^1\. /, ''),
     alphabet: 'NBRQKabcdefgh12345678x=+#O-. ',
     oracle: (v) => {
@@ -365,7 +381,7 @@ const TARGETS: Target[] = [
   {
     attribute: 'mate-in',
     base: { ...PUZZLE, 'mate-in': '1' },
-    count: 200,
+    count: 100,
     valid: (rnd) => String(1 + int(rnd, rnd() < 0.9 ? 9 : 1e9)),
     alphabet: '0123456789-.e+x ',
     oracle: (v) => numberOk(v, 1, Number.MAX_SAFE_INTEGER, true),
@@ -374,7 +390,7 @@ const TARGETS: Target[] = [
   {
     attribute: 'alternatives',
     base: { ...PUZZLE, alternatives: '' },
-    count: 150,
+    count: 80,
     valid: (rnd) =>
       // The moves of a step may go over several lines of the attribute.
       Array.from({ length: int(rnd, 4) }, () => `${2 * int(rnd, 4)}: ${pick(rnd, ['Rb8#', 'Ra8', 'Rxb7 Kf8', 'Rxb7\n  Kf8', 'Zf1', ''])}`).join(pick(rnd, ['; ', ';', ';\n'])),
@@ -385,7 +401,7 @@ const TARGETS: Target[] = [
   {
     attribute: 'reply-delay',
     base: { ...PUZZLE, 'reply-delay': '600' },
-    count: 150,
+    count: 100,
     valid: (rnd) => String(rnd() < 0.5 ? int(rnd, 2000) : rnd() * 2 ** 31),
     alphabet: '0123456789-.e+x ',
     oracle: (v) => numberOk(v, 0, 2 ** 31 - 1, false),
@@ -421,7 +437,7 @@ function showsSomeGame(el: BerserkerBoard): void {
 const PGN_TARGET: Target = {
   attribute: 'pgn',
   base: { variant: 'berserker' },
-  count: 200,
+  count: 120,
   valid: validPgn,
   alphabet: '()[]{}"$!?.;%*01/2-=+#xNBRQKZ abcdefgh12345678\n',
   check: showsSomeGame,
@@ -459,7 +475,7 @@ const tallies = new Map<string, Tally>();
 /** A board with `attrs` (and a PGN child), connected and painted; its `error` events are collected from birth. */
 async function make(attrs: Record<string, string>, events: ErrorDetail[], child?: string): Promise<BerserkerBoard> {
   const el = document.createElement('berserker-board');
-  el.addEventListener('error', (e) => events.push((e as CustomEvent<ErrorDetail>).detail));
+  el.addEventListener('error', (e) => events.push((e as unknown as CustomEvent<ErrorDetail>).detail));
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
   if (child !== undefined) {
     const s = document.createElement('script');
@@ -473,14 +489,16 @@ async function make(attrs: Record<string, string>, events: ErrorDetail[], child?
   return el;
 }
 
-/** Asserts the board's answer to `value` of `t.attribute`; returns whether it was accepted. */
-function judge(el: BerserkerBoard, t: Target, name: string, value: string, valid: boolean, events: ErrorDetail[]): boolean {
+/**
+ * Asserts the board's answer to `value` of `t.attribute`, where the box said `before` about the
+ * attribute ('': nothing); returns what it says now ('': the value was accepted).
+ */
+function judge(el: BerserkerBoard, t: Target, name: string, value: string, valid: boolean, events: ErrorDetail[], before: string): string {
   const what = `${name}=${show(value)}`;
   expect(pageErrors, `${what}: uncaught`).to.deep.equal([]);
   nothingInjected(el, what);
   const named = $$(el, '.error code').map((c) => c.textContent);
-  const accepted = named.length === 0;
-  if (accepted) {
+  if (named.length === 0) {
     expect(events, `${what}: accepted, yet error events`).to.deep.equal([]);
     if (t.oracle) expect(t.oracle(value), `${what}: accepted, but the engine / the rule says no`).to.equal(true);
     try {
@@ -492,16 +510,25 @@ function judge(el: BerserkerBoard, t: Target, name: string, value: string, valid
     expect(valid, `${what}: a valid value was refused: ${boxText(el).slice(0, 300)}`).to.equal(false);
     const attribute = name === 'pgn child' ? 'pgn' : name;
     expect(named, `${what}: the box names`).to.deep.equal([attribute]);
-    expect(events.map((e) => e.attribute), `${what}: error events`).to.deep.equal([attribute]);
-    expect(events[0]!.code, what).to.match(/^ERR_[A-Z_]+$/);
-    expect(events[0]!.message.length, `${what}: message length`).to.be.within(1, 500);
+    const problem = el.errors.find((e) => e.attribute === attribute)!;
+    // A new or changed problem fires one `error` with what the box says; the same problem again, none.
+    expect(events.map((e) => e.attribute), `${what}: error events`).to.deep.equal(problem.message === before ? [] : [attribute]);
+    if (events.length) expect(events[0], what).to.deep.equal({ attribute, message: problem.message, code: problem.code });
+    expect(problem.code, what).to.match(/^ERR_[A-Z_]+$/);
+    expect(problem.message.length, `${what}: message length`).to.be.within(1, 500);
     expect($(el, '.error')!.getAttribute('role')).to.equal('alert');
     const text = boxText(el);
     expect(text.length, `${what}: box length`).to.be.below(600);
     expect(longestRunBelow61(text, value), `${what}: more than 60 characters of the value in the box: ${text.slice(0, 300)}`).to.equal(true);
     if (t.oracle) expect(t.oracle(value), `${what}: refused, but the engine / the rule accepts it: ${text.slice(0, 300)}`).to.equal(false);
+    try {
+      t.refused?.(el, value);
+    } catch (e) {
+      throw new Error(`${what}: refused, and the board is not what it keeps: ${(e as Error).message}`);
+    }
+    return problem.message;
   }
-  return accepted;
+  return '';
 }
 
 function set(el: BerserkerBoard, t: Target, value: string | null): void {
@@ -511,6 +538,10 @@ function set(el: BerserkerBoard, t: Target, value: string | null): void {
 }
 
 const CHUNK = 50;
+/** Every this many inputs (and after the last of a chunk) the base value is set again and the base board checked. */
+const RESTORE_EVERY = 4;
+/** Random inputs of the PGN child (a new board each). */
+const CHILD_COUNT = 60;
 
 describe('fuzzed attributes: accepted and right, or one named error; never a throw, markup or a broken board', function () {
   before(() => {
@@ -534,28 +565,23 @@ describe('fuzzed attributes: accepted and right, or one named error; never a thr
         all ??= inputs(t, 1700 + ti);
         const chunk = all.slice(from, from + CHUNK);
         if (from + CHUNK >= total) all = null;
-        const t0 = performance.now();
         const events: ErrorDetail[] = [];
-        const tm = performance.now();
         const el = await make(t.base, events);
-        console.log(`MAKE ${Math.round(performance.now() - tm)} gen ${Math.round(tm - t0)}`);
         expect(events, `${key}: the base attributes are valid`).to.deep.equal([]);
         const fen = el.fen;
         const cells = cellCount(el);
         const tally = tallies.get(key) ?? { tried: 0, accepted: 0, rejected: 0 };
         tallies.set(key, tally);
-        for (const { value, valid } of chunk) {
-          const t1 = performance.now();
+        let before = '';
+        for (const [i, { value, valid }] of chunk.entries()) {
           events.length = 0;
           set(el, t, value);
           await settle(el);
-          const t2 = performance.now();
-          const ok = judge(el, t, t.attribute, value, valid, events);
-          const t3 = performance.now();
-          (window as any).__p = (window as any).__p ?? {}; const P = (window as any).__p; P[key] = P[key] ?? [0, 0, 0]; P[key][0] += t2 - t1; P[key][1] += t3 - t2;
+          before = judge(el, t, t.attribute, value, valid, events, before);
           tally.tried++;
-          if (ok) tally.accepted++;
-          else tally.rejected++;
+          if (before) tally.rejected++;
+          else tally.accepted++;
+          if (i % RESTORE_EVERY !== RESTORE_EVERY - 1 && i !== chunk.length - 1) continue;
           // Still works: the base value gives the base board back, without a word.
           events.length = 0;
           set(el, t, t.attribute === 'pgn' ? '' : (t.base[t.attribute] ?? null));
@@ -564,22 +590,19 @@ describe('fuzzed attributes: accepted and right, or one named error; never a thr
           expect(events, `after ${key}=${show(value)}`).to.deep.equal([]);
           expect(el.fen, `after ${key}=${show(value)}: the base position`).to.equal(fen);
           expect(cellCount(el)).to.equal(cells);
-          const dt = performance.now() - t1; P[key][2] += performance.now() - t3;
-          if (dt > 40) console.log(`SLOW ${Math.round(dt)} ${key} ${show(value)}`);
+          before = '';
         }
         el.remove();
-        console.log(`TIME ${key} ${from} ${Math.round(performance.now() - t0)}`);
-        console.log(`PROF ${key} ${(window as any).__p[key].map(Math.round).join(' ')}`);
       });
     }
   });
 
   // The PGN child is read when the board is created: a new board per input.
-  const childTotal = FIXED + 100;
+  const childTotal = FIXED + CHILD_COUNT;
   let child: ReturnType<typeof inputs> | null = null;
   for (let from = 0; from < childTotal; from += CHUNK) {
     it(`pgn child: inputs ${from}–${Math.min(childTotal, from + CHUNK) - 1}`, async () => {
-      child ??= inputs({ ...PGN_TARGET, count: 100 }, 4242);
+      child ??= inputs({ ...PGN_TARGET, count: CHILD_COUNT }, 4242);
       const chunk = child.slice(from, from + CHUNK);
       if (from + CHUNK >= childTotal) child = null;
       const tally = tallies.get('pgn child') ?? { tried: 0, accepted: 0, rejected: 0 };
@@ -588,10 +611,10 @@ describe('fuzzed attributes: accepted and right, or one named error; never a thr
         const events: ErrorDetail[] = [];
         const el = await make({ variant: 'berserker' }, events, value);
         await settle(el);
-        const ok = judge(el, PGN_TARGET, 'pgn child', value, valid, events);
+        const refused = judge(el, PGN_TARGET, 'pgn child', value, valid, events, '');
         tally.tried++;
-        if (ok) tally.accepted++;
-        else tally.rejected++;
+        if (refused) tally.rejected++;
+        else tally.accepted++;
         // Still works: a valid game through the property replaces the child's.
         events.length = 0;
         el.pgn = '[Variant "Chess"]\n\n1. e4 e5 *';
@@ -602,4 +625,50 @@ describe('fuzzed attributes: accepted and right, or one named error; never a thr
       }
     });
   }
+});
+
+// ------------------------------------------------------------------ what the fuzz found (regression tests)
+
+describe('found by the fuzz: long values with quotes of their own, alternatives over several lines', () => {
+  /** The box text and the `error` events of a board made with `attrs`. */
+  async function refused(attrs: Record<string, string>): Promise<{ el: BerserkerBoard; text: string; events: ErrorDetail[] }> {
+    const events: ErrorDetail[] = [];
+    const el = await make(attrs, events);
+    return { el, text: boxText(el), events };
+  }
+
+  it('a long variant with quotes is shortened (the quotes once hid it from the shortening)', async () => {
+    const variant = `std"'&${'q'.repeat(100)}`;
+    const { text, events } = await refused({ variant });
+    expect(text).to.contain(`"${variant.slice(0, 60)}… (106 characters)"`);
+    expect(longestRunBelow61(text, variant)).to.equal(true);
+    expect(events.map((e) => e.attribute)).to.deep.equal(['variant']);
+    expect(longestRunBelow61(events[0]!.message, variant)).to.equal(true);
+  });
+
+  it('a long rule option value with quotes is shortened', async () => {
+    const rules = 'capture=ca<img id="fuzz-xss" src="x" onerror="window.__fuzzXss=1">pturer-turn; ohNo=on';
+    const { el, text } = await refused({ variant: 'berserker', rules });
+    expect($$(el, '.error code').map((c) => c.textContent)).to.deep.equal(['rules']);
+    expect(longestRunBelow61(text, rules)).to.equal(true);
+    expect(text).to.match(/… \(\d+ characters\)/);
+    nothingInjected(el, 'rules');
+  });
+
+  it('a long alternatives part with quotes is shortened', async () => {
+    const alternatives = `"x${'"y'.repeat(60)}`;
+    const { text } = await refused({ ...PUZZLE, alternatives });
+    expect(text).to.contain('is not of the form "step: SAN SAN"');
+    expect(text).to.contain('… (122 characters)');
+    expect(longestRunBelow61(text, alternatives)).to.equal(true);
+  });
+
+  it('alternatives may go on over several lines, and the moves on the next line count', async () => {
+    const { el, text, events } = await refused({ ...PUZZLE, 'reply-delay': '0', alternatives: '0: Kf1\n   Kh1' });
+    expect(text).to.equal('');
+    expect(events).to.deep.equal([]);
+    const solved = new Promise((resolve) => el.addEventListener('puzzle-solved', resolve, { once: true }));
+    expect(el.play('Kh1')?.san).to.equal('Kh1');
+    await solved;
+  });
 });

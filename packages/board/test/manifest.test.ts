@@ -13,7 +13,7 @@ interface Declaration {
   customElement?: boolean;
   events?: Array<{ name: string; type?: { text: string }; description?: string }>;
   attributes?: Array<{ name: string; fieldName?: string; description?: string }>;
-  members?: Array<{ name: string; kind: string; privacy?: string; reflects?: boolean; attribute?: string }>;
+  members?: Array<{ name: string; kind: string; privacy?: string; reflects?: boolean; attribute?: string; readonly?: boolean; type?: { text: string }; description?: string }>;
 }
 interface Module {
   path: string;
@@ -61,5 +61,15 @@ describe('custom-elements.json', () => {
     expect(attr?.fieldName).toBe('selected');
     expect(attr?.description).toMatch(/show-moves/);
     expect(el.members?.find((m) => m.name === 'selected')).toMatchObject({ kind: 'field', attribute: 'selected', reflects: true });
+  });
+
+  it('documents the read-only record properties (takeBacks, hiddenPlies) and canOhNo()', () => {
+    const member = (name: string) => el.members?.find((m) => m.name === name);
+    expect(member('takeBacks')).toMatchObject({ kind: 'field', readonly: true, type: { text: 'TakeBackRecord[]' } });
+    expect(member('takeBacks')?.description).toMatch(/retracted/);
+    expect(member('hiddenPlies')).toMatchObject({ kind: 'field', readonly: true, type: { text: 'number' } });
+    expect(member('hiddenPlies')?.description).toMatch(/Game of Pawns/);
+    expect(member('canOhNo')).toMatchObject({ kind: 'method' });
+    expect(el.events?.find((e) => e.name === 'move')?.description).toMatch(/hidden: true/);
   });
 });

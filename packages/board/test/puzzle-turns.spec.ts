@@ -28,6 +28,16 @@ describe('puzzle mode: who acts comes from the rules', () => {
     expect((await solved).mistakes).to.equal(0);
   });
 
+  it('an alternative is read by the engine, so any way of writing the move counts (here coordinates)', async () => {
+    const el = await board(html`<berserker-board style="width:400px" variant="berserker" mode="puzzle" reply-delay="0" fen=${TAKE_AND_PLACE} solution="Nxe5 Za8" alternatives="1: z@c8"></berserker-board>`);
+    await tap(el, 'f3');
+    await tap(el, 'e5');
+    await el.updateComplete;
+    const solved = next<{ mistakes: number }>(el, 'puzzle-solved');
+    await tap(el, 'c8');
+    expect((await solved).mistakes).to.equal(0);
+  });
+
   it('a move outside the solution and the alternatives is still wrong', async () => {
     const el = await board(html`<berserker-board style="width:400px" variant="berserker" mode="puzzle" reply-delay="0" fen=${TAKE_AND_PLACE} solution="Nxe5 Za8" alternatives="1: Zb8"></berserker-board>`);
     await tap(el, 'f3');

@@ -31,7 +31,8 @@ export class ChessError extends Error {
   /** The message without the location. */
   readonly detail: string;
 
-  constructor(code: ErrorCode, message: string, where?: string) {
+  constructor(code: ErrorCode, rawMessage: string, where?: string) {
+    const message = boundedMessage(rawMessage);
     super(where ? `${where}: ${message}` : message);
     this.name = 'ChessError';
     this.code = code;
@@ -43,4 +44,20 @@ export class ChessError extends Error {
   within(outer: string): ChessError {
     return new ChessError(this.code, this.detail, this.where ? `${outer}, ${this.where}` : outer);
   }
+}
+
+/** Quoted input longer than this is shortened in messages: enough to recognise it, never the whole megabyte. */
+const QUOTE_KEEP = 60;
+/** No message, whatever it quotes, is longer than this many characters. */
+const MESSAGE_MAX = 1000;
+
+/**
+ * Messages quote the input they refuse (`unknown variant "…"`). A huge input must not become a huge
+ * message (an error box echoing a 1 MB attribute, a log line of a whole file): every quoted run longer
+ * than QUOTE_KEEP characters keeps its start and says how long it was, and the whole message is capped.
+ */
+export function boundedMessage(message: string): string {
+  let out = message.replace(/"([^"]{81,})"/g, (_, quoted: string) => `"${quoted.slice(0, QUOTE_KEEP)}…" (${quoted.length.toLocaleString('en-US')} characters)`);
+  if (out.length > MESSAGE_MAX) out = `${out.slice(0, MESSAGE_MAX - 40)}… (message of ${out.length.toLocaleString('en-US')} characters cut)`;
+  return out;
 }

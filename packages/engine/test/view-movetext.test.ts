@@ -96,6 +96,13 @@ describe('parseMovetext', () => {
     expect(thrown(() => parseMovetext('1. e4 e5 1-0 2. Nf3')).code).toBe('ERR_PGN');
     expect(thrown(() => parseMovetext('[White "A"]\n\n1. e4')).code).toBe('ERR_PGN');
   });
+
+  it('refuses a second game as soon as it starts, without reading the rest of the text', () => {
+    // The text after the second game is broken: a reader that parsed everything would report that instead.
+    const e = thrown(() => parseMovetext(`1. e4 * 1. d4 * ${'1. c4 * '.repeat(1000)}{unclosed`));
+    expect(e.detail).toMatch(/more than one game/);
+    expect(e.where).toBe('line 1');
+  });
 });
 
 describe('playMovetext', () => {

@@ -99,7 +99,7 @@ const STAGE_KEYS = new Set(['stage', 'title', 'rule', 'link', 'intro', 'exercise
 const STAGE_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SAN_RE = /^[A-Za-z0-9=+#/@x-]+$/;
 const SQUARE_RE = /^[a-z][0-9]{1,2}$/;
-const ROLE_RE = /^[a-z]+$/;
+const ROLE_RE = /^[a-z]+(?: [a-z]+)*$/;
 /** File names of stages: a number prefix for the order, then the stage id. */
 export const STAGE_FILE_RE = /^(\d{2})-([a-z0-9]+(?:-[a-z0-9]+)*)\.json$/;
 /** The longest goal sentence: it must read at a glance above the board. */

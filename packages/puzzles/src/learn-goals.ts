@@ -136,7 +136,9 @@ export function verdict(ex: Pick<Exercise, 'win' | 'avoid' | 'stars' | 'maxMoves
   }
   const st = a.game.status();
   if (st.over) return { state: 'failed', why: `The game is over (${outcomeHeadline(st)}) and the goal is not reached.` };
-  if (a.actions >= ex.maxMoves) {
+  // Out of moves only when the learner would have to act again: a goal may still come on the computer's
+  // turn (a placement of your Berserker after you escape a check, R6).
+  if (a.actions >= ex.maxMoves && a.game.controller === a.you) {
     return { state: 'failed', why: `You have used ${a.actions === 1 ? 'your one move' : `all ${a.actions} moves`} and the goal is not reached yet.` };
   }
   return { state: 'playing' };

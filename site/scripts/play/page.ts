@@ -31,6 +31,7 @@ import { DrawOffers } from './draws';
 import { pliesToTakeBack } from './logic';
 import { gamePgn, pgnFileName } from './pgn';
 import { GameSession, type PlayBoard } from './session';
+import { readPlayLink } from './link';
 import { GameStore, SAVE_VERSION } from './storage';
 import { CLOCK_PRESETS, cap, other, type Colour, type Ending, type SavedGame, type Settings } from './types';
 import { PlayView, type ThinkingModel } from './view';
@@ -71,7 +72,7 @@ async function init(root: HTMLElement): Promise<void> {
   const computer: ComputerPlayer = new ComputerPlayer(new EngineClient(), {
     toAct: () => !!session.computer && !session.over && session.end.controller === session.computer,
     key: () => session.key,
-    spec: () => ({ variant: session.settings.variant, rules: session.settings.rules, moves: session.line }),
+    spec: () => ({ variant: session.settings.variant, rules: session.settings.rules, fen: session.settings.fen, moves: session.line }),
     level: () => session.settings.level,
     movetime: () => {
       const level = form.levelMovetime(session.settings.level);
@@ -291,7 +292,8 @@ async function init(root: HTMLElement): Promise<void> {
     if (!t) return null;
     const text = t.answer ? 'The computer has chosen its move…' : t.stopRequested ? 'Stopping: the computer plays the best move it has found…' : 'The computer is thinking…';
     // Choosing Game of Pawns' hidden first move, its expected line would give the move away.
-    const detail = view.showThinking.checked && t.info && !session.choosingHidden() ? thinkingDetail(t.info) : null;
+    const secret = session.choosingHidden();
+    const detail = view.showThinking.checked && t.info ? (secret ? 'Its first move stays hidden until you have chosen yours, and so does its thinking.' : thinkingDetail(t.info)) : null;
     return { text, detail, button: { label: 'Stop: move now', disabled: false }, busy: true };
   }
 
@@ -348,7 +350,20 @@ async function init(root: HTMLElement): Promise<void> {
 
   form.show();
   const read = store.load(form.allowed);
-  if (read?.ok) {
+  const link = readPlayLink(location.search, form.read().variant);
+  if (link.start) {
+    // A link to a position (/play/?variant=…&rules=…&fen=…, "Play from here"): a new game from it, with
+    // the player's usual level, opponent and clock; against the computer the player decides first.
+    const usual = read?.ok ? read.game.settings : form.read();
+    const { variant, rules, fen, controller } = link.start;
+    const colour = usual.opponent === 'computer' ? controller : usual.colour;
+    const s: Settings = { opponent: usual.opponent, level: usual.level, clock: usual.clock, colour, variant, rules, ...(fen ? { fen } : {}) };
+    const replaced = read?.ok && read.game.moves.length > 0 && !read.game.ending ? ' The game you had on the board was replaced.' : '';
+    const started = fen ? `A new game from the position in the link: ${describeSettings(s, form)}.` : `A new game: ${describeSettings(s, form)}.`;
+    newGame(s, [...link.problems, started + replaced].join(' '));
+    // The address now names the game on the board no more: a reload restores the game, not the link.
+    history.replaceState(history.state, '', location.pathname + location.hash);
+  } else if (read?.ok) {
     const problem = start(read.game, `Your game is restored: ${describeSettings(read.game.settings, form)}.`);
     if (problem) newGame(form.read(), `The saved game could not be restored (${problem}), so a new game has started.`);
   } else if (read?.version !== undefined) {

@@ -1,10 +1,12 @@
 /** Messages between the Play page and its search worker. */
 import type { Colour } from './types';
 
-/** The game to search: replayed in the worker from the variant's start. */
+/** The game to search: replayed in the worker from the variant's start, or from `fen`. */
 export interface GameSpec {
   readonly variant: string;
   readonly rules: string;
+  /** The start position of a game started from a link; absent or '' for the variant's start. */
+  readonly fen?: string;
   /** The moves so far (SAN). */
   readonly moves: readonly string[];
 }

@@ -29,7 +29,7 @@ const JUDGE: Level = { id: 'judge', name: 'Judge', description: 'draw offers', d
 const post = (m: FromWorker) => self.postMessage(m);
 
 function replay(spec: GameSpec): Game {
-  const g = new Game({ variant: spec.variant, rules: spec.rules || undefined });
+  const g = new Game({ variant: spec.variant, rules: spec.rules || undefined, fen: spec.fen || undefined });
   for (const san of spec.moves) g.play(san);
   return g;
 }

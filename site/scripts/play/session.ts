@@ -183,11 +183,13 @@ export class GameSession {
       };
       b.addEventListener('error', onError);
       try {
+        // A game started from a link starts from its FEN; '' is the variant's starting position.
+        const fen = s.fen ?? '';
         if (saved.takeBacks.length === 0) {
-          b.setPosition('', saved.moves.join(' '));
+          b.setPosition(fen, saved.moves.join(' '));
           return refused;
         }
-        b.setPosition('', '');
+        b.setPosition(fen, '');
         return replayLine(saved.moves, saved.takeBacks, {
           play: (san) => (b.play(san) ? null : (refused ?? 'not legal')),
           ohNo: () => (b.ohNo() ? null : (refused ?? 'refused')),
@@ -305,10 +307,10 @@ export class GameSession {
 
   /** The line as the engine's Game, take-backs included (for the PGN). */
   game(): Game {
-    const key = JSON.stringify([this.settings.variant, this.settings.rules, this.line, this.takeBacks]);
+    const key = JSON.stringify([this.settings.variant, this.settings.rules, this.settings.fen ?? '', this.line, this.takeBacks]);
     if (this.engineGame?.key === key) return this.engineGame.game;
     const s = this.settings;
-    const game = new Game({ variant: s.variant, ...(s.rules ? { rules: s.rules } : {}) });
+    const game = new Game({ variant: s.variant, ...(s.rules ? { rules: s.rules } : {}), ...(s.fen ? { fen: s.fen } : {}) });
     const attempt = (fn: () => unknown): string | null => {
       try {
         fn();

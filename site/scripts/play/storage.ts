@@ -11,7 +11,7 @@
  * of its own (`berserker-chess:play:v2`) before this page writes, and if it cannot be kept this page
  * does not write at all.
  */
-import { makeRules, parseRules } from '@berserker-chess/engine';
+import { Game, makeRules, parseRules } from '@berserker-chess/engine';
 import { CLOCK_IDS, type ClockId, type Colour, type Ending, type SavedGame, type Settings, type TakeBackRecord } from './types';
 
 export const STORAGE_KEY = 'berserker-chess:play';
@@ -34,6 +34,8 @@ export type ReadResult =
 
 const COLOURS: readonly string[] = ['white', 'black'];
 const MAX_MOVES = 3000;
+/** A start position longer than this is not a FEN (the largest board's is a few hundred characters). */
+const MAX_FEN = 500;
 /** SAN, coordinates or a placement: letters, digits and the marks SAN uses; nothing else. */
 const SAN_SHAPE = /^[A-Za-z0-9@=+#/\-x]{2,16}$/;
 
@@ -77,7 +79,17 @@ function readSettings(v: unknown, allowed: Allowed): Settings | string {
   if (canonical === null) return `unknown rules ${JSON.stringify(rules)}`;
   if (canonical && !allowed.berserkerVariants.includes(variant)) return `${variant} has no Berserker rule options`;
   if (typeof clock !== 'string' || !(CLOCK_IDS as string[]).includes(clock)) return `unknown clock ${JSON.stringify(clock)}`;
-  return { opponent, level, colour: colour as Colour, variant, rules: canonical, clock: clock as ClockId };
+  const settings: Settings = { opponent, level, colour: colour as Colour, variant, rules: canonical, clock: clock as ClockId };
+  // A game started from a link keeps its start position; the engine judges it (the moves are replayed on it later).
+  const fen = v.fen;
+  if (fen === undefined || fen === '') return settings;
+  if (typeof fen !== 'string' || fen.length > MAX_FEN) return 'a damaged start position';
+  try {
+    new Game({ variant, ...(canonical ? { rules: canonical } : {}), fen });
+  } catch (e) {
+    return `a start position the engine refuses (${e instanceof Error ? e.message : String(e)})`;
+  }
+  return { ...settings, fen };
 }
 
 function readEnding(v: unknown): Ending | null | string {

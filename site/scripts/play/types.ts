@@ -24,6 +24,11 @@ export interface Settings {
   /** Berserker rule options in the [Rules] tag form, only those that differ from the defaults ('' = defaults). */
   readonly rules: string;
   readonly clock: ClockId;
+  /**
+   * The start position (the engine's FEN) of a game started from a link (/play/?fen=…, see link.ts);
+   * absent or '' for the variant's starting position.
+   */
+  readonly fen?: string;
 }
 
 /** An R8 "Oh no!" take-back, as the engine's Game records it. */

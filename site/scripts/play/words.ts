@@ -74,5 +74,6 @@ export function describeSettings(s: Settings, names: { levelName(id: string): st
   const rules = names.hasBerserker(s.variant) ? (s.rules ? `rules ${s.rules}` : 'default rules') : '';
   const vs = s.opponent === 'computer' ? `against the computer (${names.levelName(s.level)}), you play ${cap(s.colour)}` : 'two players at this screen';
   const clockText = s.clock === 'none' ? 'no clock' : `clock ${s.clock}`;
-  return [names.variantName(s.variant), rules, vs, clockText].filter(Boolean).join(' · ');
+  const from = s.fen ? 'from a set position' : '';
+  return [names.variantName(s.variant), rules, from, vs, clockText].filter(Boolean).join(' · ');
 }

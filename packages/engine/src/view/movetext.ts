@@ -9,7 +9,7 @@ import { COLORS, type ColorName } from '../types.js';
 import { ChessError } from '../errors.js';
 import { parseFen } from '../fen.js';
 import { getVariant } from '../variants.js';
-import { parsePgn } from '../pgn.js';
+import { iteratePgn } from '../pgn.js';
 import type { Game, MoveInfo } from '../game.js';
 import type { MoveToken } from './types.js';
 import { hiddenPlies } from './board.js';
@@ -109,12 +109,15 @@ export function formatMovetext(tokens: readonly MoveToken[], options: FormatMove
  */
 export function parseMovetext(text: string): string[] {
   if (typeof text !== 'string') throw new ChessError('ERR_ARGS', 'movetext must be a string', 'movetext');
-  const games = parsePgn(text, { variations: 'skip' });
-  if (games.length > 1) {
-    throw new ChessError('ERR_PGN', `the movetext goes on after its result (${games[0]!.result}); it holds more than one game`, `line ${games[1]!.line}`);
+  // Streamed, and stopped at the second game: a long text of many games is refused without reading it all.
+  const games = iteratePgn(text, { variations: 'skip' });
+  const first = games.next();
+  if (first.done) return [];
+  const game = first.value;
+  const second = games.next();
+  if (!second.done) {
+    throw new ChessError('ERR_PGN', `the movetext goes on after its result (${game.result}); it holds more than one game`, `line ${second.value.line}`);
   }
-  const game = games[0];
-  if (!game) return [];
   if (game.tags.length > 0) throw new ChessError('ERR_PGN', `a movetext has no tags (found [${game.tags[0]![0]} …]); read whole games with readPgn`, `line ${game.line}`);
   return game.moves.map((m) => m.san);
 }

@@ -1,0 +1,228 @@
+/**
+ * A Learn stage page (/learn/<stage>/): one exercise at a time on <berserker-board mode="play">, its goal,
+ * a live status line, the moves used and the stars they earn, Hint / Oh no! / Retry / Next, the stage's
+ * exercises with the stars earned, and progress in localStorage (see progress.ts; a refusal to store is
+ * said, never thrown). The attempt itself is an ExerciseSession (session.ts).
+ */
+import type { PageExercise, PageStage } from './types';
+import { ExerciseSession, type LearnBoard } from './session';
+import { browserStore, firstUnsolved, stageSummary, starText, withResult, type Stars } from './progress';
+import { readExerciseLink } from './address';
+import { movesUsed, solvedText, starsRule, yourTurnText } from './words';
+
+interface StageData {
+  readonly stage: PageStage;
+  /** The next stage on the path (its page and title), or null after the last one. */
+  readonly next: { readonly id: string; readonly title: string } | null;
+  /** Every exercise id of the path (progress for other stages is kept, not dropped). */
+  readonly allIds: readonly string[];
+}
+
+const $ = <T extends HTMLElement = HTMLElement>(sel: string) => document.querySelector<T>(sel)!;
+const data: StageData = JSON.parse(document.getElementById('learn-data')?.textContent || 'null');
+const stage = data.stage;
+const byId = new Map(stage.exercises.map((e) => [e.id, e]));
+const store = browserStore();
+let progress = store.load(new Set(data.allIds));
+
+const boardBox = $('[data-learn-board]');
+const exTitle = $('[data-learn-ex-title]');
+const goalText = $('[data-learn-goal]');
+const rule = $('[data-learn-stars-rule]');
+const status = $('[data-learn-status]');
+const count = $('[data-learn-count]');
+const hintBtn = $<HTMLButtonElement>('[data-learn-hint]');
+const ohNoBtn = $<HTMLButtonElement>('[data-learn-ohno]');
+const retryBtn = $<HTMLButtonElement>('[data-learn-retry]');
+const nextBtn = $<HTMLButtonElement>('[data-learn-next]');
+const result = $('[data-learn-result]');
+const notice = $('[data-learn-notice]');
+const stageProgress = $('[data-learn-stage-progress]');
+
+let current: PageExercise = stage.exercises[0]!;
+let session: ExerciseSession | null = null;
+let board: LearnBoard | null = null;
+/** The last thing said in the live region, kept while the board changes under it. */
+let message = '';
+
+const pageTheme = () => {
+  const t = document.documentElement.dataset.theme;
+  return t === 'light' || t === 'dark' ? t : matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+};
+
+function say(text: string, kind: 'good' | 'bad' | '' = ''): void {
+  message = text;
+  status.className = `learn-status${kind ? ` ${kind}` : ''}`;
+  status.textContent = `${kind === 'good' ? '✓ ' : kind === 'bad' ? '✗ ' : ''}${text}`;
+}
+
+function showNotice(text: string | null): void {
+  notice.textContent = text ?? '';
+  notice.hidden = text === null;
+}
+
+function renderList(): void {
+  for (const li of document.querySelectorAll<HTMLElement>('[data-learn-item]')) {
+    const id = li.dataset.learnItem!;
+    const s = starText(progress.stars[id] ?? 0);
+    li.querySelector('[data-stars]')!.textContent = s.glyphs;
+    li.querySelector('[data-stars-words]')!.textContent = `, ${s.words}`;
+    const a = li.querySelector('a')!;
+    if (id === current.id) a.setAttribute('aria-current', 'step');
+    else a.removeAttribute('aria-current');
+  }
+  const sum = stageSummary(stage.exercises.map((e) => e.id), progress);
+  stageProgress.textContent = `${sum.done} of ${sum.total} solved, ${sum.stars} of ${sum.maxStars} stars${sum.complete ? '. Stage complete!' : '.'}`;
+}
+
+function record(stars: Stars): void {
+  progress = withResult(progress, current.id, stars);
+  if (!store.save(progress)) showNotice('This browser did not let the page save your progress, so it lasts only until you leave the page.');
+  renderList();
+}
+
+function nextExercise(): PageExercise | null {
+  const i = stage.exercises.indexOf(current);
+  return stage.exercises[i + 1] ?? null;
+}
+
+function updateControls(): void {
+  const s = session;
+  const hint = s?.hint() ?? null;
+  hintBtn.disabled = !s || !s.playing || (!s.learnerToAct && hint !== 'oh-no');
+  ohNoBtn.hidden = !current.ohNo;
+  ohNoBtn.disabled = !s || !s.canOhNo();
+  const next = nextExercise();
+  nextBtn.textContent = next ? 'Next exercise' : data.next ? `Next stage: ${data.next.title}` : 'Back to the path';
+  count.textContent = movesUsed(s?.actions ?? 0, current.maxMoves);
+}
+
+function refresh(): void {
+  const s = session;
+  if (!s) return;
+  updateControls();
+  if (!s.playing) return;
+  if (s.thinking) say('The computer is thinking…');
+  else if (s.learnerToAct) {
+    // Keep what the computer's reply said; otherwise tell the learner it is their turn.
+    if (!message.startsWith('The computer answered')) say(yourTurnText(s.game.placementTurn(), false));
+  } else if (s.tokens.length === 0 && s.canOhNo()) say(yourTurnText(null, true));
+}
+
+function makeBoard(ex: PageExercise): LearnBoard {
+  const el = document.createElement('berserker-board') as LearnBoard;
+  const attrs: Record<string, string | null> = {
+    id: 'learn-board',
+    mode: 'play',
+    variant: ex.variant,
+    rules: ex.rules || null,
+    fen: ex.fen,
+    moves: ex.setup.length ? ex.setup.join(' ') : null,
+    player: ex.you,
+    orientation: ex.you,
+    coordinates: '',
+    theme: pageTheme(),
+    label: `Exercise board: ${ex.goal}`,
+  };
+  for (const [k, v] of Object.entries(attrs)) if (v !== null) el.setAttribute(k, v);
+  return el;
+}
+
+/** The build drew the stage's first exercise into the page (also the picture without JavaScript). */
+function existingBoard(ex: PageExercise): LearnBoard | null {
+  const el = boardBox.querySelector<LearnBoard>('berserker-board');
+  return el && el.dataset.exercise === ex.id ? el : null;
+}
+
+async function load(ex: PageExercise, options: { focus?: boolean; reuse?: boolean } = {}): Promise<void> {
+  session?.close();
+  session = null;
+  current = ex;
+  exTitle.textContent = `Exercise ${ex.number} of ${stage.exercises.length}: ${ex.title}`;
+  goalText.textContent = ex.goal;
+  rule.textContent = `${starsRule(ex.stars, ex.maxMoves)}. Placements you decide count as moves.`;
+  result.hidden = true;
+  message = '';
+  const reused = options.reuse ? existingBoard(ex) : null;
+  const el = reused ?? makeBoard(ex);
+  if (!reused) boardBox.replaceChildren(el);
+  // A hint's marks go with the next change of the position.
+  el.addEventListener('change', () => {
+    if (el.getAttribute('highlights')) el.setAttribute('highlights', '');
+  });
+  board = el;
+  renderList();
+  updateControls();
+  await customElements.whenDefined('berserker-board');
+  await el.updateComplete;
+  if (board !== el) return;
+  session = new ExerciseSession(ex, el, {
+    changed: () => refresh(),
+    replied: (san) => {
+      say(`The computer answered ${san}.`);
+      refresh();
+    },
+    finished: (v) => {
+      if (v.state === 'solved') {
+        record(v.stars);
+        say(`${solvedText(v.stars, session?.actions ?? ex.stars[0], ex.stars[0])}`, 'good');
+        result.querySelector('[data-learn-success]')!.textContent = ex.success;
+        result.hidden = false;
+      } else say(`${v.why} Press Retry to try again.`, 'bad');
+      el.setAttribute('highlights', '');
+      updateControls();
+    },
+    stuck: (text) => say(`${text} Press Retry to start the exercise again.`, 'bad'),
+  });
+  if (session.playing && !message) refresh();
+  if (options.focus) exTitle.focus();
+}
+
+hintBtn.addEventListener('click', () => {
+  const s = session;
+  if (!s || !board) return;
+  const h = s.hint();
+  if (h === 'oh-no') {
+    say(`Hint: ${current.hint} Press Oh no! to take your last action back.`);
+    return;
+  }
+  let where = '';
+  if (h) {
+    // Mark the piece to move (for a placement: the knight and its square, or the square).
+    const squares = h.kind === 'place' ? [h.to] : h.kind === 'release' || h.kind === 'mark' ? [h.from!, h.to] : [h.from!];
+    board.setAttribute('highlights', [...new Set(squares)].map((sq) => `${sq}:yellow`).join(' '));
+    where = h.kind === 'place' ? ` The Berserker goes on the marked square, ${h.to}.` : h.kind === 'release' ? ` The knight on ${h.from} goes to ${h.to} (both marked).` : ` The piece to move is on ${h.from} (marked).`;
+  }
+  say(`Hint: ${current.hint}${where}`);
+});
+
+ohNoBtn.addEventListener('click', () => {
+  if (session?.ohNo()) say('Oh no! Your last action is taken back: act again.');
+  updateControls();
+});
+
+retryBtn.addEventListener('click', () => void load(current, { focus: false }).then(() => say(`Again: ${current.goal}`)));
+
+nextBtn.addEventListener('click', () => {
+  const next = nextExercise();
+  if (next) {
+    history.replaceState(null, '', `#${next.id}`);
+    void load(next, { focus: true });
+  } else location.href = data.next ? `/learn/${data.next.id}/` : '/learn/';
+});
+
+// Another exercise chosen from the list (or by a link) opens here.
+addEventListener('hashchange', () => {
+  const link = readExerciseLink(location.hash, new Set(byId.keys()));
+  if (link.kind === 'bad') return showNotice(`${link.message} The exercise on the board stays.`);
+  showNotice(null);
+  const ex = link.kind === 'exercise' ? byId.get(link.id) : undefined;
+  if (ex && ex !== current) void load(ex, { focus: true });
+});
+
+{
+  const link = readExerciseLink(location.hash, new Set(byId.keys()));
+  const start = link.kind === 'exercise' ? byId.get(link.id)! : firstUnsolved(stage.exercises, progress) ?? stage.exercises[0]!;
+  if (link.kind === 'bad') showNotice(`${link.message} Here is the first exercise you have not solved instead.`);
+  void load(start, { reuse: true });
+}

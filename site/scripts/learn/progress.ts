@@ -1,0 +1,102 @@
+/**
+ * The Learn path's progress: the best stars earned per exercise, kept in localStorage. Reading is
+ * defensive (anything odd in storage is ignored, never thrown), and so is writing: when storage is full,
+ * disabled or throws, the progress lasts for this visit and the page says so.
+ */
+
+export const STORAGE_KEY = 'berserker-chess:learn';
+export const STORAGE_VERSION = 1;
+
+export type Stars = 1 | 2 | 3;
+
+export interface Progress {
+  /** Exercise id → the best stars earned. */
+  readonly stars: Readonly<Record<string, Stars>>;
+}
+
+export const emptyProgress = (): Progress => ({ stars: {} });
+
+const ID_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const isStars = (x: unknown): x is Stars => x === 1 || x === 2 || x === 3;
+
+/** Reads saved progress from a storage text; anything malformed becomes (part of) empty progress. */
+export function parseProgress(text: string | null, knownIds?: ReadonlySet<string>): Progress {
+  if (!text) return emptyProgress();
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return emptyProgress();
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return emptyProgress();
+  const saved = (raw as Record<string, unknown>).stars;
+  if (typeof saved !== 'object' || saved === null || Array.isArray(saved)) return emptyProgress();
+  const stars: Record<string, Stars> = Object.create(null);
+  for (const [id, n] of Object.entries(saved as Record<string, unknown>)) {
+    if (ID_RE.test(id) && isStars(n) && (!knownIds || knownIds.has(id))) stars[id] = n;
+  }
+  return { stars };
+}
+
+/** The text saved for `p`. */
+export const formatProgress = (p: Progress): string => JSON.stringify({ v: STORAGE_VERSION, stars: p.stars });
+
+/** The progress with `stars` for exercise `id`, keeping the better of the old and the new result. */
+export function withResult(p: Progress, id: string, stars: Stars): Progress {
+  const old = p.stars[id] ?? 0;
+  return old >= stars ? p : { stars: { ...p.stars, [id]: stars } };
+}
+
+/** Where progress is kept: localStorage, or nothing (then `save` says false). */
+export interface ProgressStore {
+  load(knownIds?: ReadonlySet<string>): Progress;
+  /** False when the browser refused to keep it. */
+  save(p: Progress): boolean;
+}
+
+/** localStorage behind try/catch: private modes, disabled storage and full quotas throw. */
+export function browserStore(storage: () => Storage = () => localStorage): ProgressStore {
+  return {
+    load(knownIds) {
+      try {
+        return parseProgress(storage().getItem(STORAGE_KEY), knownIds);
+      } catch {
+        return emptyProgress();
+      }
+    },
+    save(p) {
+      try {
+        storage().setItem(STORAGE_KEY, formatProgress(p));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+export interface StageSummary {
+  readonly done: number;
+  readonly total: number;
+  readonly stars: number;
+  readonly maxStars: number;
+  readonly complete: boolean;
+}
+
+/** How far a stage is done: exercises solved, stars earned out of three per exercise. */
+export function stageSummary(ids: readonly string[], p: Progress): StageSummary {
+  const got = ids.map((id) => p.stars[id] ?? 0);
+  const done = got.filter((n) => n > 0).length;
+  return { done, total: ids.length, stars: got.reduce<number>((a, b) => a + b, 0), maxStars: 3 * ids.length, complete: done === ids.length && ids.length > 0 };
+}
+
+/** The first exercise not solved yet, in path order; null when all are. */
+export function firstUnsolved<T extends { readonly id: string }>(path: readonly T[], p: Progress): T | null {
+  return path.find((e) => !p.stars[e.id]) ?? null;
+}
+
+/** "★★☆" and its words, for one exercise's result. */
+export function starText(n: number): { readonly glyphs: string; readonly words: string } {
+  const k = Math.max(0, Math.min(3, n));
+  return { glyphs: '★'.repeat(k) + '☆'.repeat(3 - k), words: k === 0 ? 'not solved yet' : `${k} of 3 stars` };
+}
