@@ -15,7 +15,6 @@ import {
   Game,
   boardView,
   capturePlacementChoices,
-  checkSquares,
   describeOutcome,
   formatMovetext,
   historyTokens,
@@ -28,7 +27,6 @@ import {
   readGame,
   situationText,
   squareIndex,
-  squareName,
   variantInfo,
   type MoveInfo,
   type PlacementChoices,
@@ -357,67 +355,3 @@ export function prepareDiagram(input: DiagramSpec): PreparedDiagram {
   };
 }
 
-function boardFen(cells: Map<number, string>, w: number, h: number): string {
-  const rows: string[] = [];
-  for (let r = h - 1; r >= 0; r--) {
-    let row = '';
-    let empty = 0;
-    for (let f = 0; f < w; f++) {
-      const c = cells.get(r * w + f);
-      if (c) {
-        if (empty) row += String(empty);
-        empty = 0;
-        row += c;
-      } else empty++;
-    }
-    if (empty) row += String(empty);
-    rows.push(row);
-  }
-  return rows.join('/');
-}
-
-/**
- * A position for "click a piece to see its moves": the piece near the middle of an empty board (a pawn
- * on its starting rank), with the two kings tucked into squares it does not reach.
- */
-export function lonePieceFen(variantId: string, letter: string): { fen: string; square: string } {
-  const info = variantInfo(variantId);
-  const { width: w, height: h } = info;
-  const file = Math.floor((w - 1) / 2);
-  let rank = Math.floor((h - 1) / 2);
-  if (letter === 'P') {
-    // A pawn stands where White's pawns start.
-    const pawn = pieceViews(new Game({ variant: variantId })).find((p) => p.letter === 'P' && p.color === 'white');
-    rank = pawn ? Math.floor(pawn.index / w) : 1;
-  }
-  const sq = rank * w + file;
-  // A Berserker on the board needs its owner's opponent to have triggered (extended FEN's seventh field).
-  const flags = info.berserker ? (letter === 'Z' ? ' t' : ' -') : '';
-  const kingLetter = info.pieces.some((p) => p.letter === 'K') ? 'K' : null;
-  const corners = [
-    [w - 1, 0], [0, h - 1], [w - 1, h - 1], [0, 0], [w - 2, 0], [1, h - 1], [w - 1, 1], [0, h - 2],
-  ].map(([f, r]) => r! * w + f!);
-  for (const wk of letter === 'K' ? [sq] : corners) {
-    for (const bk of corners) {
-      if (wk === bk || bk === sq || wk === sq && letter !== 'K') continue;
-      const cells = new Map<number, string>([[sq, letter]]);
-      if (kingLetter) {
-        cells.set(wk, 'K');
-        cells.set(bk, 'k');
-      }
-      const fen = `${boardFen(cells, w, h)} w - - 0 1${flags}`;
-      let game: Game;
-      try {
-        game = new Game({ variant: variantId, fen });
-      } catch {
-        continue;
-      }
-      if (checkSquares(game).length) continue;
-      const reach = pieceTargets(game, sq).map((t) => t.index);
-      const kingRing = (k: number) => Math.abs((k % w) - (bk % w)) <= 1 && Math.abs(Math.floor(k / w) - Math.floor(bk / w)) <= 1;
-      if (reach.includes(bk) || (letter !== 'K' && reach.includes(wk)) || kingRing(wk)) continue;
-      return { fen, square: squareName(game, sq) };
-    }
-  }
-  throw new Error(`no lone-piece position found for ${letter} in ${variantId}`);
-}

@@ -1,6 +1,7 @@
 /** The site's main navigation, in order. */
 export const NAV = [
   { href: '/rules/', label: 'Rules' },
+  { href: '/learn/', label: 'Learn' },
   { href: '/rulings/', label: 'Rulings' },
   { href: '/variants/', label: 'Variants' },
   { href: '/notation/', label: 'Notation' },

@@ -1,10 +1,9 @@
 /**
  * Piece tables for the variant pages: every piece of a variant (from the engine's definition) with its
  * name, letter, Betza notation, value, a plain-words description, and a "click to see its moves"
- * position built by lonePieceFen.
+ * position from the engine's lonePiecePosition.
  */
-import { getVariant } from '@berserker-chess/engine';
-import { lonePieceFen } from './diagram';
+import { getVariant, lonePiecePosition, variantInfo } from '@berserker-chess/engine';
 
 /** Plain words for each movement, keyed by Betza notation (the engine's own). */
 const WORDS: Record<string, string> = {
@@ -40,7 +39,7 @@ export interface PieceRow {
 export function pieceRows(variantId: string): PieceRow[] {
   const v = getVariant(variantId);
   const def = v.def;
-  const board = def.startFen.split(' ')[0]!;
+  const inStart = new Set(variantInfo(variantId).pieces.filter((p) => p.inStart).map((p) => p.letter));
   return def.pieces.map((p) => {
     let words = WORDS[p.betza] ?? `Betza ${p.betza}.`;
     const notes: string[] = [];
@@ -52,10 +51,10 @@ export function pieceRows(variantId: string): PieceRow[] {
     if (p.letter === 'Z') {
       words = 'Moves and captures like a knight.';
       notes.push('Immortal: a captured Berserker is placed again (R4). It comes from a knight (R3).');
-    } else if (!board.includes(p.letter) && !p.royal) {
+    } else if (!inStart.has(p.letter) && !p.royal) {
       notes.push('Only by promotion.');
     }
-    const lone = lonePieceFen(variantId, p.letter);
+    const lone = lonePiecePosition(variantId, p.letter);
     return {
       letter: p.letter,
       name: p.name,

@@ -416,6 +416,13 @@ if (!process.env.E2E_PAGES || process.env.E2E_PAGES.split(',').includes('/play/'
   await runPlayChecks({ browser, base, check, root });
 }
 
+// ------------------------------------------------------------------ teaching boards (tests/e2e/teaching.mjs)
+
+if (!process.env.E2E_PAGES || ['/rules/', '/rulings/', '/notation/'].every((p) => process.env.E2E_PAGES.split(',').includes(p))) {
+  const { runTeachingChecks } = await import('./teaching.mjs');
+  await runTeachingChecks({ browser, base, check });
+}
+
 // ------------------------------------------------------------------ the Puzzles page (tests/e2e/puzzles.mjs)
 
 if (!process.env.E2E_PAGES || process.env.E2E_PAGES.split(',').includes('/puzzles/')) {

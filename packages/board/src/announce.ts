@@ -17,13 +17,10 @@ export function variantOf(id: string): VariantInfo {
   return info;
 }
 
-/** A piece's name as a sentence uses it: "pawn", "amazon", but "Berserker". */
-const roleName = (role: string, letter: string): string => (letter.toUpperCase() === 'Z' ? 'Berserker' : role);
-
 /** The variant's name of the piece with `letter`: "pawn", "knight", "Berserker", "amazon". */
 export function pieceName(variant: string, letter: string): string {
   const L = letter.toUpperCase();
-  return roleName(variantOf(variant).pieces.find((p) => p.letter === L)?.role ?? L, L);
+  return variantOf(variant).pieces.find((p) => p.letter === L)?.name ?? L;
 }
 
 /** The grid cell's label: "e4, white pawn", "g1, white Berserker", "d5, empty". */
@@ -42,14 +39,14 @@ export function describeMove(variant: string, m: MoveInfo): string {
   } else if (m.kind === 'mark') {
     s = `${who} marks ${other(m.color)}'s knight on ${m.to} as ${other(m.color)}'s Berserker`;
   } else if (m.kind === 'castle') {
-    s = `${who} castles ${m.san.startsWith('O-O-O') ? 'queenside' : 'kingside'}`;
+    s = `${who} castles ${m.castle}`;
   } else {
     s = `${who}: ${pieceName(variant, m.piece)} ${m.from} ${m.captured ? `takes ${pieceName(variant, m.captured)} on` : 'to'} ${m.to}`;
     if (m.kind === 'en-passant') s += ' en passant';
     if (m.promotion) s += `, promotes to ${pieceName(variant, m.promotion)}`;
     if (m.placement) s += `, and places ${other(m.color)}'s Berserker on ${m.placement}`;
   }
-  return s + (m.san.endsWith('#') ? ', checkmate.' : m.san.endsWith('+') ? ', check.' : '.');
+  return s + (m.check ? `, ${m.check}.` : '.');
 }
 
 /** Who is to move and who controls the turn, or how the game ended (with R9's points above 1). */

@@ -38,6 +38,10 @@ export interface MoveInfo {
   readonly promotion: string | null;
   /** capture=capturer-turn: where the captured Berserker was placed. */
   readonly placement: string | null;
+  /** Whether the move gives check or mates (the `+`/`#` of its SAN). */
+  readonly check: 'check' | 'checkmate' | null;
+  /** Which way a castling move goes: toward the higher files (`O-O`) or the lower (`O-O-O`). */
+  readonly castle: 'kingside' | 'queenside' | null;
 }
 
 export interface TakeBack {
@@ -126,9 +130,10 @@ export class Game {
     else if (kind <= MoveKind.MultiStep) captured = pos.board[to]!;
     else captured = 0;
     const promo = movePromo(m), place = movePlace(m);
+    const san = makeSan(pos, m, legal);
     return {
       move: m,
-      san: makeSan(pos, m, legal),
+      san,
       coordinate: makeCoordinate(pos, m),
       color: COLORS[pos.turn],
       controller: COLORS[controllerOf(pos, m)],
@@ -139,6 +144,8 @@ export class Game {
       captured: captured ? pieceLetter(this.variant, captured) : null,
       promotion: promo ? this.variant.pieces[promo - 1]!.letter : null,
       placement: place >= 0 ? makeSquare(g, place) : null,
+      check: san.endsWith('#') ? 'checkmate' : san.endsWith('+') ? 'check' : null,
+      castle: kind !== MoveKind.Castle ? null : to > from ? 'kingside' : 'queenside',
     };
   }
 

@@ -8,3 +8,9 @@ export { Verifier, VERIFY, depthFor, uniqueBest, type PuzzleReport } from './ver
 export { generate, analyse, selfPlay, difficultyOf, GENERATE, type GenerateOptions, type GenerateResult, type Candidate } from './generate.js';
 export { MateSolver } from './mate.js';
 export { material, balance, scoreAll, type ScoredMove, type Ply } from './analyse.js';
+export * from './learn-format.js';
+export { holds, verdict, starsFor, describePredicate, other, type Attempt, type Verdict } from './learn-goals.js';
+export {
+  OH_NO, LEARN_LEVEL, startGame, replayRecord, onBook, nextIntended, computerToAct, legalSan, scriptedReply, engineReply, engineReplySync,
+  runLine, attemptOf, checkExercise, type ExerciseSpec, type TakeBackLike, type LineResult,
+} from './learn-run.js';

@@ -6,7 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseRules, variantInfo } from '@berserker-chess/engine';
-import { validateStage, formatProblem, STAGE_FILE_RE } from '../../../packages/puzzles/src/learn-format';
+import { formatProblem } from '../../../packages/puzzles/src/format';
+import { validateStage, STAGE_FILE_RE } from '../../../packages/puzzles/src/learn-format';
 import { startGame } from '../../../packages/puzzles/src/learn-run';
 import type { PageExercise, PageStage } from './types';
 

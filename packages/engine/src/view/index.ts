@@ -9,3 +9,4 @@ export * from './movetext.js';
 export * from './outcome.js';
 export * from './variants.js';
 export * from './tree.js';
+export * from './setup.js';

@@ -208,7 +208,13 @@ export interface VariantInfo {
   /** True when the Berserker rules are on (rule options apply). */
   readonly berserker: boolean;
   /** The pieces of the variant: role, letter, and whether it can appear in the variant's start. */
-  readonly pieces: ReadonlyArray<{ readonly role: string; readonly letter: string; readonly inStart: boolean }>;
+  readonly pieces: ReadonlyArray<{
+    readonly role: string;
+    /** As a sentence names it: "pawn", "amazon", but "Berserker" (as PieceView.name). */
+    readonly name: string;
+    readonly letter: string;
+    readonly inStart: boolean;
+  }>;
   /** Game of Pawns (C7/C13): both first moves are announced together. */
   readonly simultaneousFirstMove: boolean;
   /** The variant this one adds the Berserker rules to (`chess` for Berserker Chess), or null. */

@@ -16,7 +16,7 @@ function infoOf(def: VariantDef): VariantInfo {
     height: def.height,
     startFen: def.startFen,
     berserker: def.berserker !== undefined,
-    pieces: def.pieces.map((p) => ({ role: p.name.toLowerCase(), letter: p.letter, inStart: board.includes(p.letter) })),
+    pieces: def.pieces.map((p) => ({ role: p.name.toLowerCase(), name: p.letter === 'Z' ? p.name : p.name.toLowerCase(), letter: p.letter, inStart: board.includes(p.letter) })),
     simultaneousFirstMove: def.simultaneousFirstMove === true,
     base: def.base ?? null,
     promotion: [...def.promotion],
