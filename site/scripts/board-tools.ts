@@ -71,7 +71,8 @@ function lineOf(board: Board): HTMLElement | null {
 
 function setUp(figure: HTMLElement): void {
   const board = figure.querySelector<Board>(':scope > berserker-board');
-  if (!board) return;
+  // A puzzle's page runs its board itself, and a list of the placements would give answers away.
+  if (!board || board.getAttribute('mode') === 'puzzle') return;
   const captions = captionsOf(figure);
   const authorHighlights = board.dataset.highlights ?? '';
   const openSelected = board.getAttribute('selected');

@@ -17,7 +17,7 @@
  *
  * Called by tests/e2e/run.mjs (runLayoutChecks), or alone against an existing build:
  *   node tests/e2e/layout.mjs          (serves dist/site; build first with npm run build)
- * Env: CHROME_PATH, E2E_NO_SCREENSHOTS=1.
+ * Env: CHROME_PATH, E2E_NO_SCREENSHOTS=1, E2E_DIST (another build directory than dist/site).
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -413,7 +413,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { chromium } = await import('playwright-core');
   const { serve } = await import('./serve.mjs');
   const root = join(here, '..', '..');
-  const { url: base, close } = await serve(join(root, 'dist', 'site'));
+  const { url: base, close } = await serve(process.env.E2E_DIST ?? join(root, 'dist', 'site'));
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],

@@ -27,13 +27,20 @@ import { Announcer } from './announcer.js';
 import { MoveAnimation } from './animation.js';
 import { MediaController } from './media.js';
 import { VisibilityController } from './visibility.js';
-import { CHOICES, choice, choiceProblem, numberAttribute, numberProblem, type ChoiceName } from './attributes.js';
+import { CHOICES, choice, choiceProblem, numberAttribute, numberProblem, plyAttribute, propertyOf, type ChoiceName } from './attributes.js';
+import { DrawController } from './drawing.js';
+import { MenuController } from './menu.js';
+import { ViewerController } from './viewer.js';
+import { renderBoardSvg } from './render/svg.js';
+import { makeRules, type Shape } from '@berserker-chess/engine';
+import { nameOf } from './squares.js';
 import { squareAtPoint } from './keyboard.js';
 import { Drawings } from './parse.js';
 import { MoveInput } from './parts.js';
 import { gameTemplate } from './template.js';
 import { styles } from './styles.js';
 import { fire, type ErrorEventDetail, type MoveSource } from './events.js';
+import { ChessError } from '@berserker-chess/engine';
 import type { TakeBackRecord } from './state.js';
 
 type Color = 'white' | 'black';
@@ -108,8 +115,11 @@ export class BerserkerBoard extends LitElement {
     alternatives: { reflect: true },
     replyDelay: { type: Number, converter: numberAttribute, attribute: 'reply-delay' },
     label: { reflect: true },
+    moveList: { reflect: true, attribute: 'move-list' },
+    menu: { type: Boolean, reflect: true },
+    playUrl: { attribute: 'play-url' },
     fen: { noAccessor: true },
-    ply: { type: Number, converter: numberAttribute, noAccessor: true },
+    ply: { converter: plyAttribute, noAccessor: true },
     selected: { reflect: true, noAccessor: true },
   };
 
@@ -120,7 +130,11 @@ export class BerserkerBoard extends LitElement {
   readonly #game: GameController = new GameController(this, {
     announcer: this.#announcer,
     playing: () => this.#mode === 'play',
-    resetInteraction: () => this.#interaction.reset(),
+    viewing: () => this.#mode === 'view',
+    resetInteraction: () => {
+      this.#interaction.reset();
+      this.#draw.clear();
+    },
     animate: (m) => this.#animation.queue(m),
   });
   readonly #interaction: Interaction = new Interaction({
@@ -187,6 +201,23 @@ export class BerserkerBoard extends LitElement {
   });
   readonly #media = new MediaController(this);
   readonly #visibility = new VisibilityController(this);
+  readonly #draw = new DrawController(this, (x, y) => this.#squareAt(x, y));
+  readonly #viewer = new ViewerController(this, {
+    goTo: (to) => void this.goTo(to),
+    enter: () => this.#game.go('enter'),
+    leave: () => this.#game.go('leave'),
+    root: () => this.renderRoot,
+  });
+  readonly #menu = new MenuController(this, {
+    flip: () => this.flip(),
+    fen: () => this.fen,
+    pgn: () => this.pgn,
+    svg: () => renderBoardSvg({ ...this.#painter.picture!, title: '', idPrefix: '' }),
+    squares: () => this.#game.state.view() ?? { width: 8, height: 8 },
+    playHref: () => this.#playHref(),
+    say: (text) => this.#announcer.say(text),
+    root: () => this.renderRoot,
+  });
 
   /** Variant id: chess, berserker, game-of-pawns, berolina, berserker-berolina, battle-of-the-kings, brawl, berserker-brawl. */
   variant = 'berserker';
@@ -223,6 +254,15 @@ export class BerserkerBoard extends LitElement {
   replyDelay = 600;
   /** Accessible name of the board (default: the variant's name and "board"). */
   label?: string;
+  /**
+   * Where the move list goes: `auto` (right of the board when the element is at least 600px wide,
+   * below it when narrower), `right`, `bottom`, or `none` (no list; the step buttons stay).
+   */
+  moveList: 'auto' | 'right' | 'bottom' | 'none' = 'auto';
+  /** Show the menu: flip the board, copy the FEN or the PGN, download the position as SVG or PNG, open it on the Play page. */
+  menu = false;
+  /** The Play page the menu's "Play from here" opens (with `?variant=…&rules=…&fen=…`); default `/play/`. */
+  playUrl?: string;
 
   // ------------------------------------------------------------------ public API
 
@@ -265,13 +305,36 @@ export class BerserkerBoard extends LitElement {
     this.#selection.set(name);
   }
 
-  /** The shown ply (0 = the start position). Set it (or the `ply` attribute) to step through the moves; default: the last. */
+  /**
+   * The shown ply of the line (0 = the start position). Set it (or the `ply` attribute) to step through
+   * the moves: a number, or `last` (the default) for the end of the line.
+   */
   get ply(): number {
     this.#source.ensure();
     return this.#game.state.ply;
   }
-  set ply(n: number) {
+  set ply(n: number | 'last') {
     this.#source.setPly(n);
+  }
+
+  /**
+   * The arrows and highlighted squares shown now, `{ from, to?, color }` (`to` absent for a square): the
+   * shown move's (`[%cal]`, `[%csl]` of its comment), the author's (`arrows`, `highlights`) and the
+   * reader's (drawn with the right mouse button). A new array on every read.
+   */
+  get shapes(): Array<{ from: string; to?: string; color: string }> {
+    this.#source.ensure();
+    const s = this.#game.state;
+    const g = s.game;
+    if (!g) return [];
+    const name = (i: number) => nameOf(g, i);
+    const own: Shape[] = s.tree ? [...(s.node ? s.node.shapes : s.tree.shapes)] : [];
+    return [
+      ...own,
+      ...this.#drawings.arrows.map((a) => ({ from: name(a.from), to: name(a.to), color: a.color ?? 'green' })),
+      ...this.#drawings.highlights.map((h) => ({ from: name(h.square), color: h.color })),
+      ...this.#draw.shapes.map((d) => (d.to === undefined ? { from: name(d.from), color: d.color } : { from: name(d.from), to: name(d.to), color: d.color })),
+    ];
   }
 
   /** The problems with the inputs the element shows, one per attribute: `{ attribute, message, code }`. */
@@ -409,6 +472,26 @@ export class BerserkerBoard extends LitElement {
     this.goto(this.history.length);
   }
 
+  /**
+   * Shows `first` (the start), `prev`, `next`, `last` (the end of the line shown), or the move at a path
+   * of the game tree (`'0.0.1'`, as `node-change` reports it): a move in a variation makes that variation
+   * the line. Returns false (with an `error` event naming goTo) when there is no such move.
+   */
+  goTo(to: 'first' | 'prev' | 'next' | 'last' | string): boolean {
+    this.#source.ensure();
+    const s = this.#game.state;
+    const steps: Record<string, number> = { first: 0, prev: s.ply - 1, next: s.ply + 1, last: s.line.length };
+    if (to in steps) {
+      this.#game.goto(steps[to]!);
+      return true;
+    }
+    // Outside view mode the line is a main line: its moves' paths are 0, 0.0, 0.0.0 …
+    const ok = s.tree ? this.#game.go(String(to)) : /^(0(\.0)*)?$/.test(String(to)) && String(to).split('.').length <= s.line.length;
+    if (ok && !s.tree) this.#game.goto(to === '' ? 0 : String(to).split('.').length);
+    if (!ok) this.#problems.fail('goTo', new ChessError('ERR_ARGS', `no move at path "${String(to).slice(0, 40)}" (first, prev, next, last, or child indices joined by '.', as '0.0.1')`, 'path'));
+    return ok;
+  }
+
   /** Puzzle mode: marks the piece the solution moves next. */
   hint(): void {
     this.#puzzle.hint();
@@ -430,7 +513,7 @@ export class BerserkerBoard extends LitElement {
 
   protected override willUpdate(): void {
     this.#source.ensure();
-    for (const name of Object.keys(CHOICES) as ChoiceName[]) this.#problems.set(name, choiceProblem(name, this[name]));
+    for (const name of Object.keys(CHOICES) as ChoiceName[]) this.#problems.set(name, choiceProblem(name, this[propertyOf(name) as keyof this]));
     this.#problems.set('reply-delay', numberProblem('reply-delay', this.replyDelay, this.getAttribute('reply-delay')));
     const g = this.#game.state.game;
     if (g) this.#drawings.update(g, this.arrows ?? '', this.highlights ?? '');
@@ -450,14 +533,20 @@ export class BerserkerBoard extends LitElement {
             painter: this.#painter,
             focus: this.#focus,
             drawings: this.#drawings,
+            draw: this.#draw,
+            viewer: this.#viewer,
+            menu: this.menu ? this.#menu : null,
             input: this.#input,
             mode: this.#mode,
+            moveList: choice('move-list', this.moveList),
+            gameIndex: this.#source.game,
+            pick: (i) => this.#source.pick(i),
+            goTo: (to) => void this.goTo(to),
             canAct: this.#canAct(),
             flipped: this.#flipped,
             coordinates: this.coordinates,
             dark,
             label: this.label,
-            goto: (n) => this.goto(n),
             hint: () => this.hint(),
             showSolution: () => this.showSolution(),
           })
@@ -486,9 +575,12 @@ export class BerserkerBoard extends LitElement {
 
   /** May the user act on the shown position now? */
   #canAct(): boolean {
-    const view = this.#game.state.view();
+    const s = this.#game.state;
+    const view = s.view();
     const mode = this.#mode;
-    if (mode === 'view' || !view || view.status.over) return false;
+    if (!view || view.status.over) return false;
+    // View mode: the reader may try moves of their own in a game with a move list (not in a diagram).
+    if (mode === 'view') return !!s.tree?.children.length && !this.showMoves && choice('move-list', this.moveList) !== 'none';
     if (mode === 'puzzle') return this.#puzzle.solverToAct();
     const player = choice('player', this.player);
     return player === 'both' || player === view.controller;
@@ -500,6 +592,17 @@ export class BerserkerBoard extends LitElement {
 
   get #flipped(): boolean {
     return choice('orientation', this.orientation) === 'black';
+  }
+
+  /** The Play page's address for the shown position (`play-url`, default /play/). */
+  #playHref(): string {
+    const g = this.#game.state.game!;
+    const url = new URL(this.playUrl || '/play/', location.href);
+    url.searchParams.set('variant', g.variant.id);
+    const rules = g.variant.rules ? makeRules(g.variant.rules) : '';
+    if (rules) url.searchParams.set('rules', rules);
+    url.searchParams.set('fen', this.#game.shownFen());
+    return url.href;
   }
 
   /** The square under a viewport point, or -1. */

@@ -7,18 +7,20 @@
  * reported together (White's again, with `revealed: true`).
  */
 import type { ReactiveControllerHost } from 'lit';
-import { blindFirstMoveGame, hiddenPlies, type MoveInfo } from '@berserker-chess/engine';
+import { blindFirstMoveGame, hiddenPlies, readGameTree, writePgn, type MoveInfo } from '@berserker-chess/engine';
 import { GameState } from './state.js';
 import { loadGame, type Inputs } from './load.js';
 import type { Problem } from './problems.js';
 import type { Announcer } from './announcer.js';
-import { describeMove, statusText } from './announce.js';
+import { describeMove, nodeSpeech, statusText } from './announce.js';
 import { fire, type MoveSource } from './events.js';
 
 export interface GameHooks {
   readonly announcer: Announcer;
   /** Is the board in play mode (where Game of Pawns hides White's first move)? */
   playing(): boolean;
+  /** Is the board in view mode (where the game is a tree the reader steps through and adds to)? */
+  viewing(): boolean;
   /** The shown position changed: drop the user's selection and open choices. */
   resetInteraction(): void;
   /** Animate this move after the next update (null: none). */
@@ -31,6 +33,8 @@ export class GameController {
   readonly #hooks: GameHooks;
   /** Where the hidden first move came from (its revealed event says so too); null when it was loaded. */
   #hiddenSource: MoveSource | null = null;
+  /** The tags of each game of the PGN read (the game picker's list). */
+  games: ReadonlyArray<ReadonlyArray<readonly [string, string]>> = [];
 
   constructor(host: ReactiveControllerHost & HTMLElement, hooks: GameHooks) {
     this.#host = host;
@@ -39,8 +43,11 @@ export class GameController {
 
   /** Loads the game from the inputs; returns what was wrong with them. */
   load(inputs: Inputs): Problem[] {
-    const { game, imported, problems } = loadGame(inputs);
-    this.state.reset(game, imported);
+    const { game, imported, problems, games } = loadGame(inputs);
+    // View mode steps through a tree: the PGN's, or the moves' as one line.
+    const tree = game && this.#hooks.viewing() ? (imported ?? readGameTree(writePgn(game))) : null;
+    this.state.reset(game, imported, tree);
+    this.games = games ?? [];
     this.#hiddenSource = null;
     return problems;
   }
@@ -72,7 +79,7 @@ export class GameController {
     const before = this.hidden();
     let m: MoveInfo;
     try {
-      m = s.play(move);
+      m = s.play(move, source === 'user');
     } catch (e) {
       return e instanceof Error ? e : new Error(String(e));
     }
@@ -113,9 +120,33 @@ export class GameController {
 
   /** Shows ply `n` of the line (0 = the start). */
   goto(n: number): void {
-    const before = this.state.ply;
-    this.state.goto(n);
-    if (this.state.ply !== before) this.changed();
+    this.#step(() => this.state.goto(n));
+  }
+
+  /**
+   * View mode: shows the move at `path`, enters the variation at a fork (`enter`) or leaves the one
+   * shown (`leave`). Returns whether `to` could be followed (the shown move may stay the same).
+   */
+  go(to: string | 'enter' | 'leave'): boolean {
+    const s = this.state;
+    return this.#step(() => (to === 'enter' ? s.enter() : to === 'leave' ? s.leave() : s.gotoPath(to)));
+  }
+
+  /** Discards the reader's own moves. */
+  discard(): void {
+    this.#step(() => this.state.discard(), true);
+  }
+
+  /** Runs a step; when the shown move changed, re-renders, fires the events and (view mode) says the move. */
+  #step<T>(fn: () => T, force = false): T {
+    const s = this.state;
+    const before = s.path;
+    const out = fn();
+    if (force || s.path !== before) {
+      this.changed();
+      if (s.tree) this.#hooks.announcer.say(nodeSpeech(s.record!.variant.id, s.node, s.tree));
+    }
+    return out;
   }
 
   /** Takes back the last move of the line. */
@@ -133,10 +164,14 @@ export class GameController {
     return m;
   }
 
-  /** The shown position changed: re-render and fire `change`. */
+  /** The shown position changed: re-render and fire `change` and `node-change`. */
   changed(reset = true): void {
     if (reset) this.#hooks.resetInteraction();
     this.#host.requestUpdate();
-    fire(this.#host, 'change', { fen: this.shownFen(), ply: this.state.ply, hidden: this.hidden() > 0 });
+    const s = this.state;
+    const fen = this.shownFen();
+    const hidden = this.hidden() > 0;
+    fire(this.#host, 'change', { fen, ply: s.ply, hidden });
+    fire(this.#host, 'node-change', { path: s.path, ply: s.ply, san: hidden || !s.ply ? null : s.line[s.ply - 1]!.san, fen });
   }
 }

@@ -97,12 +97,24 @@ function updateControls(): void {
   count.textContent = movesUsed(s?.actions ?? 0, current.maxMoves);
 }
 
+const root = $('[data-learn]');
+
+/** The attempt's state on the page's root, for styles and for tests: exercise, state, whose decision. */
+function mark(): void {
+  const s = session;
+  root.dataset.exercise = current.id;
+  root.dataset.state = s ? s.verdict.state : 'loading';
+  root.dataset.turn = !s || !s.playing ? 'none' : s.learnerToAct || (s.tokens.length === 0 && s.canOhNo()) ? 'you' : 'computer';
+}
+
 function refresh(): void {
   const s = session;
+  mark();
   if (!s) return;
   updateControls();
   if (!s.playing) return;
   if (s.thinking) say('The computer is thinking…');
+  else if (!s.learnerToAct && !(s.tokens.length === 0 && s.canOhNo())) say('The computer answers…');
   else if (s.learnerToAct) {
     // Keep what the computer's reply said; otherwise tell the learner it is their turn.
     if (!message.startsWith('The computer answered')) say(yourTurnText(s.game.placementTurn(), false));
@@ -143,6 +155,7 @@ async function load(ex: PageExercise, options: { focus?: boolean; reuse?: boolea
   rule.textContent = `${starsRule(ex.stars, ex.maxMoves)}. Placements you decide count as moves.`;
   result.hidden = true;
   message = '';
+  mark();
   const reused = options.reuse ? existingBoard(ex) : null;
   const el = reused ?? makeBoard(ex);
   if (!reused) boardBox.replaceChildren(el);
@@ -170,11 +183,14 @@ async function load(ex: PageExercise, options: { focus?: boolean; reuse?: boolea
         result.hidden = false;
       } else say(`${v.why} Press Retry to try again.`, 'bad');
       el.setAttribute('highlights', '');
+      // Nobody moves on: the element moves only the `player` side, so give it the side that does not decide now.
+      el.setAttribute('player', session?.game.controller === 'white' || (!session && ex.you === 'white') ? 'black' : 'white');
       updateControls();
+      mark();
     },
     stuck: (text) => say(`${text} Press Retry to start the exercise again.`, 'bad'),
   });
-  if (session.playing && !message) refresh();
+  refresh();
   if (options.focus) exTitle.focus();
 }
 

@@ -1,0 +1,82 @@
+/**
+ * The move list: every move of the game as a button (any one shows its position), with its number, its
+ * NAGs as glyphs, its comments, the Oh No! take-backs around it struck through (R8), and the
+ * variations after the move they replace — the main line's as blocks, deeper ones inline in
+ * parentheses, to any depth. One tab stop (the shown move's button); the keys are the viewer's.
+ * Numbers and glyphs are the engine's (the tree's tokens); nothing here reads notation.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { historyTokens, type Game } from '@berserker-chess/engine';
+import { isPlacement, moveLabel, type ListNode } from './announce.js';
+
+/** A game's line as list nodes (play and puzzle modes): its moves, numbered by the engine, with the take-backs of its record. */
+export function lineNodes(game: Game): ListNode[] {
+  const tokens = historyTokens(game);
+  const log = game.takeBackLog;
+  const paths: string[] = [];
+  tokens.forEach((_, i) => paths.push(i ? `${paths[i - 1]}.0` : '0'));
+  let kids: ListNode[] = [];
+  for (let i = tokens.length - 1; i >= 0; i--) {
+    const t = tokens[i]!;
+    kids = [{
+      path: paths[i]!, san: t.san, token: t, move: game.history[i]!, nags: [], glyphs: [], commentsBefore: [], comments: [],
+      retracted: log.find((r) => r.ply === i)?.retracted ?? null,
+      retractedAfter: i === tokens.length - 1 ? (log.find((r) => r.ply === tokens.length)?.retracted ?? null) : null,
+      children: kids,
+    }];
+  }
+  return kids;
+}
+
+export interface MoveListView {
+  readonly variant: string;
+  /** The first moves: [0] is the main line, the rest are variations of it. */
+  readonly moves: readonly ListNode[];
+  /** The game's opening comments. */
+  readonly comments: readonly string[];
+  /** The shown move's path ('' at the start). */
+  readonly path: string;
+  /** Leading plies whose SAN stays hidden (Game of Pawns' first move while Black chooses, C7). */
+  readonly hidden: number;
+  /** The result, shown after the moves (null: none). */
+  readonly result: string | null;
+  /** Is the move at `path` the reader's own? */
+  own(path: string): boolean;
+  /** A click in the list (on a move: show it). */
+  click(e: Event): void;
+  key(e: KeyboardEvent): void;
+}
+
+export function moveList(v: MoveListView): TemplateResult {
+  const stop = v.path || v.moves[0]?.path;
+  const comment = (text: string) => html`<span class="cm" aria-hidden="true">${text}</span>`;
+  const struck = (san: string, after: boolean) =>
+    html`<del class="tb" title="Taken back with Oh No! (R8)"><span class="sr">${after ? 'then' : 'replacing'} </span>${san}<span class="sr">, taken back with Oh No!</span></del>`;
+  const move = (n: ListNode) => {
+    const own = v.own(n.path);
+    const hidden = n.token.ply <= v.hidden;
+    const cls = `${own ? 'own ' : ''}${isPlacement(n.move) ? 'pl ' : ''}${n.nags.length ? `n${n.nags[0]}` : ''}`;
+    return html`${n.retracted ? struck(n.retracted.san, false) : nothing}<button type="button" part="move" class=${cls} data-path=${n.path} tabindex=${n.path === stop ? 0 : -1} aria-current=${n.path === v.path ? 'step' : nothing} aria-label=${hidden ? `${n.token.spokenLabel} hidden move` : moveLabel(v.variant, n, own)}>${n.token.label ? html`<span class="num">${n.token.label}</span>` : nothing}${hidden ? '?' : n.san}${n.glyphs.length ? html`<span class="g">${n.glyphs.join('')}</span>` : nothing}</button>${n.comments.map(comment)}${n.retractedAfter ? struck(n.retractedAfter.san, true) : nothing}`;
+  };
+  const bits = (n: ListNode) => html`${n.commentsBefore.map(comment)}${move(n)}`;
+  /** A variation from its first move, inline: its own variations in parentheses. */
+  const inline = (start: ListNode): TemplateResult[] => {
+    const out: TemplateResult[] = [];
+    let alternatives: readonly ListNode[] = [];
+    for (let n: ListNode | undefined = start; n; n = n.children[0]) {
+      out.push(bits(n));
+      for (const a of alternatives) out.push(html`<span class="sub">(${inline(a)})</span>`);
+      alternatives = n.children.slice(1);
+    }
+    return out;
+  };
+  const items: TemplateResult[] = [];
+  let alternatives = v.moves.slice(1);
+  for (let n: ListNode | undefined = v.moves[0]; n; n = n.children[0]) {
+    items.push(html`<li>${bits(n)}${alternatives.length ? html`<div class="vars">${alternatives.map((a) => html`<div class="var" role="group" aria-label="Variation">${inline(a)}</div>`)}</div>` : nothing}</li>`);
+    alternatives = n.children.slice(1);
+  }
+  return html`${v.comments.map((c) => html`<p class="cm">${c}</p>`)}
+    <ol class="moves" part="moves" aria-label="Moves" @click=${v.click} @keydown=${v.key}>${items}</ol>
+    ${v.result ? html`<p class="res">Result: ${v.result}</p>` : nothing}`;
+}
