@@ -58,14 +58,21 @@ const REPLY_DELAY = 600;
  *
  * Moves can come from the `moves` attribute or from a PGN child, `<script type="application/x-chess-pgn">`
  * (its [Variant], [FEN] and [Rules] tags win over the attributes). Light-DOM content other than the
- * caption slot is not shown once the element runs, so a static fallback (e.g. the renderer's SVG)
- * can sit inside it for readers without JavaScript.
+ * caption slot is not shown once the element runs, so a static fallback (e.g. the renderer's SVG, or
+ * `renderGameHtml` from `berserker-board/render`) can sit inside it for readers without JavaScript.
+ *
+ * In view mode a game is an annotated-game viewer: comments, variations to any depth, NAGs as glyphs,
+ * `[%cal]`/`[%csl]` arrows and highlights, `[%clk]` clocks beside the players, the header, Oh No!
+ * take-backs struck through, a game picker for a PGN of several games; the reader steps with the keys
+ * (←/→, Home/End, ↓ into a variation, ↑ out of it), draws arrows and circles with the right mouse
+ * button, and may try moves of their own (marked as theirs, discarded with one click).
  *
  * @summary An accessible board element for Berserker Chess and its variants.
  * @tagname berserker-board
  *
  * @fires {CustomEvent<MoveEventDetail>} move - A move was played (by the user, `play()`, or a puzzle reply). `detail`: MoveEventDetail — the engine's MoveInfo with `ply`, `fen`, `source`, `hidden: false` and `revealed`; or, for Game of Pawns' first White move in play mode (hidden until Black has chosen, C7), `{ hidden: true, ply, color, controller, fen, source }` without the move (read it from `history` to keep the game; do not show it while `hiddenPlies` > 0). When Black has chosen, White's move fires again with `revealed: true`, then Black's.
  * @fires {CustomEvent<ChangeEventDetail>} change - The shown position changed (a move, undo, stepping through the moves, a new position). `detail`: `{ fen, ply, hidden }` (`fen` is what the board shows: while a move is hidden, the start position with Black to move).
+ * @fires {CustomEvent<NodeChangeEventDetail>} node-change - The shown move changed (with every `change`). `detail`: `{ path, ply, san, fen }` — `path` is the move's place in the game tree (`'0.0.1'`, '' at the start; `goTo(path)` shows it again), `san` null at the start.
  * @fires {CustomEvent<GameStatus>} game-over - The game ended. `detail`: the engine's GameStatus `{ over, result, reason, winner, points }`.
  * @fires {CustomEvent<ErrorEventDetail>} error - An attribute is bad (the element also shows it) or a method call failed. `detail`: ErrorEventDetail `{ attribute, method?, message, code }`. Like an image's `error`, it does not bubble: listen on the element.
  * @fires {CustomEvent<PuzzleSolvedDetail>} puzzle-solved - Puzzle mode: the solution was found. `detail`: `{ mistakes, moves }`.
@@ -83,7 +90,11 @@ const REPLY_DELAY = 600;
  * @csspart feedback - Puzzle feedback with the hint and solution buttons.
  * @csspart nav - The first/previous/next/last buttons.
  * @csspart moves - The move list.
- * @csspart move - One move in the list (the current one has aria-current="step").
+ * @csspart move - One move in the list (the current one has aria-current="step"; the reader's own moves have class `own`).
+ * @csspart header - Beside the moves: the players and the game's Event, Site, Date and Round.
+ * @csspart player - A player's bar above or below the board: name and clock (`[%clk]` of the shown move).
+ * @csspart picker - The game picker of a PGN of several games.
+ * @csspart menu - The menu's panel (attribute `menu`).
  * @csspart input - The form with the SAN text input.
  * @csspart error - The error box naming the bad attribute and the problem.
  * @csspart caption - The caption (holds the `caption` slot).

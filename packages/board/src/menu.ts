@@ -5,7 +5,7 @@
  * whether it is open (aria-expanded); Escape closes it and gives the focus back to the button.
  * What each action did is said in the live region.
  */
-import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 
 export interface MenuHooks {
   flip(): void;
@@ -25,7 +25,7 @@ export interface MenuHooks {
 /** Pixels per square of the PNG. */
 const PNG_SQUARE = 100;
 
-export class MenuController {
+export class MenuController implements ReactiveController {
   open = false;
   readonly #host: ReactiveControllerHost;
   readonly #hooks: MenuHooks;
@@ -34,6 +34,7 @@ export class MenuController {
   constructor(host: ReactiveControllerHost, hooks: MenuHooks) {
     this.#host = host;
     this.#hooks = hooks;
+    host.addController(this);
   }
 
   #set(open: boolean): void {
@@ -43,7 +44,7 @@ export class MenuController {
   }
 
   /** After an update: the focus goes into the menu when it opens, and back to its button when it closes. */
-  focus(): void {
+  hostUpdated(): void {
     const root = this.#hooks.root();
     if (this.open) root.querySelector<HTMLElement>('.pop:not([data-seen]) button')?.focus();
     root.querySelector('.pop')?.setAttribute('data-seen', '');

@@ -9,6 +9,7 @@ import { parseFen, makeFen } from './fen.js';
 import { perft, perftDivide } from './perft.js';
 import { makeCoordinate, makeSan } from './san.js';
 import { ChessError } from './errors.js';
+import { parseMovetext } from './view/movetext.js';
 import { Searcher, pvToCoordinates, gameHashes, type SearchInfo } from './search/index.js';
 
 export interface CliIo {
@@ -59,12 +60,9 @@ function parseArgs(command: string, args: string[]): Parsed {
       if (value === undefined) throw new ChessError('ERR_ARGS', `--${name} needs a value`);
       flags.set(name, value);
     } else {
-      // Moves may come as separate words or one quoted string, with move numbers and a result mixed in.
-      for (const word of a.split(/\s+/)) {
-        const w = word.replace(/^\d+\.+/, '');
-        if (w === '' || /^(1-0|0-1|1\/2-1\/2|\*)$/.test(w)) continue;
-        moves.push(w);
-      }
+      // Moves may come as separate words or one quoted string, with move numbers and a result mixed
+      // in: the engine's one movetext reader takes them apart.
+      moves.push(...parseMovetext(a));
     }
   }
   return { flags, moves };

@@ -191,7 +191,11 @@ async function load(ex: PageExercise, options: { focus?: boolean; reuse?: boolea
     stuck: (text) => say(`${text} Press Retry to start the exercise again.`, 'bad'),
   });
   refresh();
-  if (options.focus) exTitle.focus();
+  if (options.focus) {
+    // The link's target is the exercise in the list further down; the board and the goal are at the top.
+    exTitle.focus({ preventScroll: true });
+    scrollTo(0, 0);
+  }
 }
 
 hintBtn.addEventListener('click', () => {
@@ -241,4 +245,9 @@ addEventListener('hashchange', () => {
   const start = link.kind === 'exercise' ? byId.get(link.id)! : firstUnsolved(stage.exercises, progress) ?? stage.exercises[0]!;
   if (link.kind === 'bad') showNotice(`${link.message} Here is the first exercise you have not solved instead.`);
   void load(start, { reuse: true });
+  if (link.kind === 'exercise') {
+    // A link to an exercise names its entry in the list below; show the board at the top instead.
+    scrollTo(0, 0);
+    addEventListener('load', () => scrollTo(0, 0), { once: true });
+  }
 }

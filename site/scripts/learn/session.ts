@@ -181,7 +181,8 @@ export class ExerciseSession {
       this.hooks.changed();
       return;
     }
-    if (this.board.play(san) !== null) this.hooks.replied(san);
-    else this.hooks.stuck(`The computer's move ${san} was not accepted.`);
+    if (this.board.play(san) === null) this.hooks.stuck(`The computer's move ${san} was not accepted.`);
+    // When the reply ended the attempt, `finished` has said so already.
+    else if (this.playing) this.hooks.replied(san);
   }
 }
