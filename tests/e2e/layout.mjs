@@ -47,7 +47,12 @@ const MUST_FIT = {
     ['the feedback', '[data-puzzle-feedback]'],
     ['the puzzle buttons', '.puzzle-actions button'],
   ],
-  '/learn/': [],
+  // A stage of the Learn path (/learn/<stage>/): the exercise's goal, the attempt's status, its buttons.
+  learn: [
+    ['the goal', '[data-learn-goal]'],
+    ['the status', '[data-learn-status]'],
+    ['the exercise buttons', '.learn-actions button:not([hidden])'],
+  ],
 };
 
 /** A FEN after 1. e3 e5: White's turn, but Black places White's Berserker (a placement turn, R3). */
@@ -87,9 +92,11 @@ export async function runLayoutChecks({ browser, base, check, root = join(here, 
 
   // ---------------------------------------------------------------- board pages fit the screen
 
-  const learn = await fetch(`${base}/learn/`).then((r) => r.status === 200, () => false);
-  const boardPages = ['/play/', '/puzzles/', ...(learn ? ['/learn/'] : [])];
-  if (!learn) console.log('  layout: /learn/ is not built yet, so its fit is not checked');
+  // The Learn path's first stage, read from its overview's links (the overview itself has no board).
+  const learnHtml = await fetch(`${base}/learn/`).then((r) => (r.status === 200 ? r.text() : ''), () => '');
+  const learn = /href="(\/learn\/[a-z0-9-]+\/)"/.exec(learnHtml)?.[1] ?? null;
+  const boardPages = ['/play/', '/puzzles/', ...(learn ? [learn] : [])];
+  if (!learn) console.log('  layout: /learn/ has no stage yet, so a stage page\'s fit is not checked');
   for (const path of boardPages) {
     for (const [width, height] of FIT_SIZES) {
       const label = `${path} at ${width}×${height}`;
@@ -120,15 +127,16 @@ export async function runLayoutChecks({ browser, base, check, root = join(here, 
           items,
           overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
         };
-      }, MUST_FIT[path] ?? []);
+      }, MUST_FIT[path] ?? (path.startsWith('/learn/') ? MUST_FIT.learn : []));
       check(`layout: ${label}: the page opens at its top`, found.scrollY === 0, `scrolled to ${found.scrollY}`);
       check(`layout: ${label}: the whole board is on screen`, !!found.board?.ok, found.board ? `board at ${found.board.at}` : 'no board');
-      check(`layout: ${label}: the board is a good size`, (found.board?.size ?? 0) >= Math.min(width - 40, 330), `${found.board?.size}px`);
+      // Not squeezed to its least size: at least 80% of the screen's width on a phone, 500 px on a laptop.
+      check(`layout: ${label}: the board is a good size`, (found.board?.size ?? 0) >= Math.min(0.8 * (width - 32), 500), `${found.board?.size}px`);
       check(`layout: ${label}: the board's turn line is on screen`, !!found.status?.ok && found.status.text !== '', found.status ? `${found.status.at} "${found.status.text}"` : 'no status part');
       for (const it of found.items) check(`layout: ${label}: ${it.name} on screen`, it.ok, it.at);
       check(`layout: ${label}: no horizontal overflow`, found.overflow <= 1, `${found.overflow}px`);
       check(`layout: ${label}: no console errors`, errors.length === 0, errors.slice(0, 3).join(' | '));
-      await shoot(page, `${path.replace(/\//g, '') || 'home'}-${width}x${height}`);
+      await shoot(page, `${path.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home'}-${width}x${height}`);
       await ctx.close();
     }
   }
@@ -140,7 +148,7 @@ export async function runLayoutChecks({ browser, base, check, root = join(here, 
     await page.goto(`${base}/puzzles/`, { waitUntil: 'networkidle' });
     await boardsReady(page);
     const first = await page.evaluate(() => ({
-      variant: document.querySelector('#puzzle-board')?.getAttribute('variant'),
+      variant: document.querySelector('#puzzle-board')?.variant,
       data: JSON.parse(document.getElementById('puzzle-data').textContent)[0]?.variant,
       meta: document.querySelector('[data-puzzle-meta]')?.textContent ?? '',
     }));
@@ -327,6 +335,7 @@ export async function runLayoutChecks({ browser, base, check, root = join(here, 
         check('layout: print /rules/ has captions to keep', p.captions > 5, `${p.captions} captions`);
         await page.addStyleTag({ content: 'berserker-board::part(board){content-visibility:visible}' });
         await shoot(page, 'print-rules', { fullPage: false });
+        if (screenshots) await page.locator('.diagram:has([slot="caption"])').nth(2).screenshot({ path: join(shotDir, 'layout-print-rules-diagram.png') });
       }
     }
     await ctx.close();

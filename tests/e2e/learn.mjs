@@ -56,7 +56,7 @@ export async function runLearnChecks({ browser, base, check, root = join(here, '
   /** Opens an exercise by its link and waits until its attempt runs. */
   const openExercise = async (stage, id, p = page) => {
     await p.goto('about:blank');
-    await p.goto(`${base}/learn/${stage}/#${id}`, { waitUntil: 'networkidle' });
+    await p.goto(`${base}/learn/${stage}/#${id}`, { waitUntil: 'load' });
     return waitFor(p, (x) => {
       const r = document.querySelector('[data-learn]');
       return r?.dataset.exercise === x && r.dataset.state !== 'loading';

@@ -14,7 +14,8 @@
  *   - with JavaScript off, every board shows its static fallback picture, moves and caption;
  *   - screenshots of every page at 1280 and 390 px, light and dark, go to screenshots/.
  *
- * Env: CHROME_PATH (required unless Chromium is at a usual path), E2E_SKIP_BUILD=1 to reuse dist/site,
+ * Env: CHROME_PATH (required unless Chromium is at a usual path), E2E_SKIP_BUILD=1 to reuse dist/site
+ * (or E2E_DIST, another build directory),
  * E2E_NO_SCREENSHOTS=1 to skip screenshots, E2E_PAGES=/rules/,/notation/ to limit the pages.
  * Exit code 0 only if every check passed; the last line is "<N> passed, <M> failed".
  */
@@ -27,7 +28,8 @@ import { chromium } from 'playwright-core';
 import { serve } from './serve.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const dist = join(root, 'dist', 'site');
+// E2E_DIST: another build directory (with E2E_SKIP_BUILD), e.g. a copy no concurrent build can overwrite.
+const dist = process.env.E2E_DIST ?? join(root, 'dist', 'site');
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 let passed = 0;

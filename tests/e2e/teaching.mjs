@@ -6,7 +6,7 @@
  *
  * Called by tests/e2e/run.mjs (runTeachingChecks), or alone against an existing build:
  *   node tests/e2e/teaching.mjs        (serves dist/site; build first)
- * Env: CHROME_PATH.
+ * Env: CHROME_PATH, E2E_DIST (another build directory than dist/site).
  */
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -136,7 +136,7 @@ export async function runTeachingChecks({ browser, base, check }) {
 if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) {
   const { chromium } = await import('playwright-core');
   const { serve } = await import('./serve.mjs');
-  const { url, close } = await serve(join(here, '..', '..', 'dist', 'site'));
+  const { url, close } = await serve(process.env.E2E_DIST ?? join(here, '..', '..', 'dist', 'site'));
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],

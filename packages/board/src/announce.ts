@@ -4,7 +4,7 @@
  * engine's presentation data (PieceView, MoveInfo, BoardView, VariantInfo); the live region that
  * speaks them is the Announcer.
  */
-import { nagText, reasonText, variantInfo, type BoardView, type GameTree, type MoveInfo, type MoveToken, type PieceView, type VariantInfo } from '@berserker-chess/engine';
+import { reasonText, variantInfo, type BoardView, type MoveInfo, type PieceView, type VariantInfo } from '@berserker-chess/engine';
 
 export const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const other = (c: string): string => (c === 'white' ? 'Black' : 'White');
@@ -60,44 +60,4 @@ export function statusText(v: BoardView): string {
   if (t?.kind === 'mark') return `${cap(t.controller)} to mark ${cap(t.owner)}'s Berserker`;
   if (t) return `${cap(v.turn)}'s turn: ${cap(t.controller)} places ${cap(t.owner)}'s Berserker`;
   return `${cap(v.turn)} to move${v.checks.length ? ', in check' : ''}`;
-}
-
-/** What the move list and the live region need of a move: a game tree's node, or a move of a line (play and puzzle modes). */
-export interface ListNode {
-  readonly path: string;
-  readonly san: string;
-  readonly token: MoveToken;
-  readonly move: MoveInfo;
-  readonly nags: readonly number[];
-  readonly glyphs: readonly string[];
-  readonly commentsBefore: readonly string[];
-  readonly comments: readonly string[];
-  /** R8: the action this move replaced (Oh No!), and one taken back after it and not replaced yet. */
-  readonly retracted: MoveInfo | null;
-  readonly retractedAfter: MoveInfo | null;
-  readonly children: readonly ListNode[];
-}
-
-/** Is the move a Berserker placement (or a mark, R3)? */
-export const isPlacement = (m: MoveInfo): boolean => m.kind === 'release' || m.kind === 'place' || m.kind === 'mark';
-
-/**
- * A move as a screen reader hears it in the move list: "12… Nf6, good move, comment: …". A placement
- * says what happened ("Black places White's Berserker on f1"); `speak` (the live region, when the move
- * is shown) always does, and says the Oh No! take-backs around the move.
- */
-export function moveLabel(variant: string, n: ListNode, own = false, speak = false): string {
-  const parts = [`${n.token.spokenLabel} ${n.san}`, ...n.nags.map(nagText)];
-  if (speak || isPlacement(n.move)) parts.push(describeMove(variant, n.move).slice(0, -1));
-  if (speak && n.retracted) parts.push(`replacing ${n.retracted.san}, taken back with Oh No!`);
-  if (speak && n.retractedAfter) parts.push(`then ${n.retractedAfter.san}, taken back with Oh No!`);
-  if (own) parts.push('your move');
-  const comment = [...n.commentsBefore, ...n.comments].join(' ');
-  if (comment) parts.push(`comment: ${comment}`);
-  return parts.join(', ');
-}
-
-/** What the live region says when the reader steps to a move of a game tree (or to its start). */
-export function nodeSpeech(variant: string, n: ListNode | null, tree: GameTree): string {
-  return n ? `${moveLabel(variant, n, false, true)}.` : ['Start position.', ...tree.comments].join(' ');
 }

@@ -28,11 +28,8 @@ import { MoveAnimation } from './animation.js';
 import { MediaController } from './media.js';
 import { VisibilityController } from './visibility.js';
 import { CHOICES, choice, choiceProblem, numberAttribute, numberProblem, plyAttribute, propertyOf, type ChoiceName } from './attributes.js';
-import { DrawController } from './drawing.js';
-import { MenuController } from './menu.js';
-import { ViewerController } from './viewer.js';
-import { renderBoardSvg } from './render/svg.js';
-import { makeRules, type Shape } from '@berserker-chess/engine';
+import { ViewerLoader } from './lazy.js';
+import { makeRules } from '@berserker-chess/engine';
 import { nameOf } from './squares.js';
 import { squareAtPoint } from './keyboard.js';
 import { Drawings } from './parse.js';
@@ -141,10 +138,10 @@ export class BerserkerBoard extends LitElement {
   readonly #game: GameController = new GameController(this, {
     announcer: this.#announcer,
     playing: () => this.#mode === 'play',
-    viewing: () => this.#mode === 'view',
+    loaded: () => this.#loader.viewer?.upgrade(),
     resetInteraction: () => {
       this.#interaction.reset();
-      this.#draw.clear();
+      this.#loader.viewer?.clear();
     },
     animate: (m) => this.#animation.queue(m),
   });
@@ -212,21 +209,23 @@ export class BerserkerBoard extends LitElement {
   });
   readonly #media = new MediaController(this);
   readonly #visibility = new VisibilityController(this);
-  readonly #draw = new DrawController(this, (x, y) => this.#squareAt(x, y));
-  readonly #viewer = new ViewerController(this, {
-    goTo: (to) => void this.goTo(to),
-    enter: () => this.#game.go('enter'),
-    leave: () => this.#game.go('leave'),
-    root: () => this.renderRoot,
-  });
-  readonly #menu = new MenuController(this, {
+  readonly #loader: ViewerLoader = new ViewerLoader({
+    host: this,
+    game: this.#game,
+    announcer: this.#announcer,
+    mode: () => this.#mode,
+    moveList: () => choice('move-list', this.moveList),
+    menu: () => this.menu,
+    flipped: () => this.#flipped,
     flip: () => this.flip(),
     fen: () => this.fen,
     pgn: () => this.pgn,
-    svg: () => renderBoardSvg({ ...this.#painter.picture!, title: '', idPrefix: '' }),
-    squares: () => this.#game.state.view() ?? { width: 8, height: 8 },
     playHref: () => this.#playHref(),
-    say: (text) => this.#announcer.say(text),
+    picture: () => this.#painter.picture,
+    squareAt: (x, y) => this.#squareAt(x, y),
+    gameIndex: () => this.#source.game,
+    pick: (i) => this.#source.pick(i),
+    goTo: (to) => void this.goTo(to),
     root: () => this.renderRoot,
   });
 
@@ -335,18 +334,16 @@ export class BerserkerBoard extends LitElement {
    */
   get shapes(): Array<{ from: string; to?: string; color: string }> {
     this.#source.ensure();
-    const s = this.#game.state;
-    const g = s.game;
+    const g = this.#game.state.game;
     if (!g) return [];
     const name = (i: number) => nameOf(g, i);
-    const own: Shape[] = s.tree ? [...(s.node ? s.node.shapes : s.tree.shapes)] : [];
     return [
-      ...own,
+      ...(this.#loader.viewer?.shapeList() ?? []),
       ...this.#drawings.arrows.map((a) => ({ from: name(a.from), to: name(a.to), color: a.color ?? 'green' })),
       ...this.#drawings.highlights.map((h) => ({ from: name(h.square), color: h.color })),
-      ...this.#draw.shapes.map((d) => (d.to === undefined ? { from: name(d.from), color: d.color } : { from: name(d.from), to: name(d.to), color: d.color })),
     ];
   }
+
 
   /** The problems with the inputs the element shows, one per attribute: `{ attribute, message, code }`. */
   get errors(): ErrorEventDetail[] {
@@ -497,7 +494,8 @@ export class BerserkerBoard extends LitElement {
       return true;
     }
     // Outside view mode the line is a main line: its moves' paths are 0, 0.0, 0.0.0 …
-    const ok = s.tree ? this.#game.go(String(to)) : /^(0(\.0)*)?$/.test(String(to)) && String(to).split('.').length <= s.line.length;
+    const tree = s.tree;
+    const ok = tree ? this.#game.step(() => tree.goto(String(to))) : /^(0(\.0)*)?$/.test(String(to)) && String(to).split('.').length <= s.line.length;
     if (ok && !s.tree) this.#game.goto(to === '' ? 0 : String(to).split('.').length);
     if (!ok) this.#problems.fail('goTo', new ChessError('ERR_ARGS', `no move at path "${String(to).slice(0, 40)}" (first, prev, next, last, or child indices joined by '.', as '0.0.1')`, 'path'));
     return ok;
@@ -528,6 +526,18 @@ export class BerserkerBoard extends LitElement {
     this.#problems.set('reply-delay', numberProblem('reply-delay', this.replyDelay, this.getAttribute('reply-delay')));
     const g = this.#game.state.game;
     if (g) this.#drawings.update(g, this.arrows ?? '', this.highlights ?? '');
+    // The viewer: for a game to step through, a board to play on, a menu (a bare diagram loads it when the pointer comes over it).
+    if (g && (this.#mode !== 'view' || this.#game.state.line.length || this.#game.games.length || this.menu)) this.#loader.want();
+  }
+
+  /** Updated, and the viewer there when it was being loaded (it changes the layout). */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    for (let p = this.#loader.pending; p; p = this.#loader.pending) {
+      await p;
+      done = await super.getUpdateComplete();
+    }
+    return done;
   }
 
   protected override render(): unknown {
@@ -544,20 +554,16 @@ export class BerserkerBoard extends LitElement {
             painter: this.#painter,
             focus: this.#focus,
             drawings: this.#drawings,
-            draw: this.#draw,
-            viewer: this.#viewer,
-            menu: this.menu ? this.#menu : null,
+            viewer: this.#loader.viewer,
+            want: () => this.#loader.want(),
             input: this.#input,
             mode: this.#mode,
-            moveList: choice('move-list', this.moveList),
-            gameIndex: this.#source.game,
-            pick: (i) => this.#source.pick(i),
-            goTo: (to) => void this.goTo(to),
             canAct: this.#canAct(),
             flipped: this.#flipped,
             coordinates: this.coordinates,
             dark,
             label: this.label,
+            goto: (n) => this.goto(n),
             hint: () => this.hint(),
             showSolution: () => this.showSolution(),
           })
@@ -591,7 +597,7 @@ export class BerserkerBoard extends LitElement {
     const mode = this.#mode;
     if (!view || view.status.over) return false;
     // View mode: the reader may try moves of their own in a game with a move list (not in a diagram).
-    if (mode === 'view') return !!s.tree?.children.length && !this.showMoves && choice('move-list', this.moveList) !== 'none';
+    if (mode === 'view') return !!s.tree && s.line.length > 0 && !this.showMoves && choice('move-list', this.moveList) !== 'none';
     if (mode === 'puzzle') return this.#puzzle.solverToAct();
     const player = choice('player', this.player);
     return player === 'both' || player === view.controller;

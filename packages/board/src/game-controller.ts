@@ -7,20 +7,20 @@
  * reported together (White's again, with `revealed: true`).
  */
 import type { ReactiveControllerHost } from 'lit';
-import { blindFirstMoveGame, hiddenPlies, readGameTree, writePgn, type MoveInfo } from '@berserker-chess/engine';
+import { blindFirstMoveGame, hiddenPlies, type MoveInfo } from '@berserker-chess/engine';
 import { GameState } from './state.js';
 import { loadGame, type Inputs } from './load.js';
 import type { Problem } from './problems.js';
 import type { Announcer } from './announcer.js';
-import { describeMove, nodeSpeech, statusText } from './announce.js';
+import { describeMove, statusText } from './announce.js';
 import { fire, type MoveSource } from './events.js';
 
 export interface GameHooks {
   readonly announcer: Announcer;
   /** Is the board in play mode (where Game of Pawns hides White's first move)? */
   playing(): boolean;
-  /** Is the board in view mode (where the game is a tree the reader steps through and adds to)? */
-  viewing(): boolean;
+  /** A game was loaded (the viewer makes it a tree in view mode). */
+  loaded(): void;
   /** The shown position changed: drop the user's selection and open choices. */
   resetInteraction(): void;
   /** Animate this move after the next update (null: none). */
@@ -44,11 +44,10 @@ export class GameController {
   /** Loads the game from the inputs; returns what was wrong with them. */
   load(inputs: Inputs): Problem[] {
     const { game, imported, problems, games } = loadGame(inputs);
-    // View mode steps through a tree: the PGN's, or the moves' as one line.
-    const tree = game && this.#hooks.viewing() ? (imported ?? readGameTree(writePgn(game))) : null;
-    this.state.reset(game, imported, tree);
+    this.state.reset(game, imported);
     this.games = games ?? [];
     this.#hiddenSource = null;
+    this.#hooks.loaded();
     return problems;
   }
 
@@ -120,31 +119,20 @@ export class GameController {
 
   /** Shows ply `n` of the line (0 = the start). */
   goto(n: number): void {
-    this.#step(() => this.state.goto(n));
+    this.step(() => this.state.goto(n));
   }
 
   /**
-   * View mode: shows the move at `path`, enters the variation at a fork (`enter`) or leaves the one
-   * shown (`leave`). Returns whether `to` could be followed (the shown move may stay the same).
+   * Runs a step (`fn` moves the shown position); when the shown move changed (or `force`), re-renders,
+   * fires the events and, in view mode's tree, says the move shown.
    */
-  go(to: string | 'enter' | 'leave'): boolean {
-    const s = this.state;
-    return this.#step(() => (to === 'enter' ? s.enter() : to === 'leave' ? s.leave() : s.gotoPath(to)));
-  }
-
-  /** Discards the reader's own moves. */
-  discard(): void {
-    this.#step(() => this.state.discard(), true);
-  }
-
-  /** Runs a step; when the shown move changed, re-renders, fires the events and (view mode) says the move. */
-  #step<T>(fn: () => T, force = false): T {
+  step<T>(fn: () => T, force = false): T {
     const s = this.state;
     const before = s.path;
     const out = fn();
     if (force || s.path !== before) {
       this.changed();
-      if (s.tree) this.#hooks.announcer.say(nodeSpeech(s.record!.variant.id, s.node, s.tree));
+      if (s.tree) this.#hooks.announcer.say(s.tree.speech());
     }
     return out;
   }

@@ -1,25 +1,42 @@
 /**
- * The step buttons under the board: first, previous, next, last (the keys are the viewer's), the count
- * of plies, and whatever goes beside them (the reader's "Discard your moves", the menu).
+ * Step-through notation: the first/previous/next/last buttons (with whatever goes beside them: the
+ * viewer's "Discard your moves" and menu) and the move list of a line, with the shown move marked
+ * (aria-current). Arrow keys, Home and End step through while either has focus (the viewer brings its
+ * own keys for a game tree). The move numbers are the engine's (historyTokens): `12…` before a line
+ * that starts with Black's move.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import type { MoveToken } from '@berserker-chess/engine';
+
+export type Step = 'first' | 'prev' | 'next' | 'last';
+
+/** The step each key takes along a line (↑ and ↓ step too: a line has no variations). */
+const KEY_STEPS: Readonly<Record<string, Step>> = { ArrowLeft: 'prev', ArrowUp: 'prev', ArrowRight: 'next', ArrowDown: 'next', Home: 'first', End: 'last' };
+
+/** A keydown handler stepping along a line. */
+export const lineKeys = (go: (to: Step) => void) => (e: KeyboardEvent): void => {
+  const to = KEY_STEPS[e.key];
+  if (!to) return;
+  e.preventDefault();
+  go(to);
+};
 
 export interface NavView {
-  /** The shown ply and the line's length; null: no moves to step through (the row holds only `extra`). */
+  /** The shown ply and the line's length; `end` null: no moves (the bar holds only `extra`). */
   readonly ply: number;
   readonly end: number | null;
-  goTo(to: 'first' | 'prev' | 'next' | 'last'): void;
+  go(to: Step): void;
   key(e: KeyboardEvent): void;
-  readonly extra: TemplateResult | typeof nothing;
+  readonly extra?: TemplateResult | typeof nothing;
 }
 
 /** First, previous, next, last: small inline icons (fonts may lack the media-control characters). */
-const BUTTONS = [
+const BUTTONS: ReadonlyArray<readonly [string, string, Step]> = [
   ['First position', 'M4 3h2v10H4zM13 3v10L7 8z', 'first'],
   ['Previous move', 'M11 3v10L5 8z', 'prev'],
   ['Next move', 'M5 3v10l6-5z', 'next'],
   ['Last move', 'M3 3v10l6-5zM10 3h2v10h-2z', 'last'],
-] as const;
+];
 
 export function nav(v: NavView): TemplateResult {
   const { ply, end } = v;
@@ -27,8 +44,30 @@ export function nav(v: NavView): TemplateResult {
     ${end === null
       ? nothing
       : html`${BUTTONS.map(([label, icon, to], i) => {
-            const off = i < 2 ? ply === 0 : ply >= end;
-            return html`<button type="button" aria-label=${label} title=${label} aria-disabled=${off ? 'true' : 'false'} @click=${() => v.goTo(to)}><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d=${icon} fill="currentColor"></path></svg></button>`;
-          })}<span class="count" aria-hidden="true">${ply}/${end}</span>`}
-  </div>${v.extra}</div>`;
+          const off = i < 2 ? ply === 0 : ply >= end;
+          return html`<button type="button" aria-label=${label} title=${label} aria-disabled=${off ? 'true' : 'false'} @click=${() => v.go(to)}><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d=${icon} fill="currentColor"></path></svg></button>`;
+        })}<span class="count" aria-hidden="true">${ply}/${end}</span>`}
+  </div>${v.extra ?? nothing}</div>`;
+}
+
+export interface LineListView {
+  /** The line's moves with their number labels. */
+  readonly tokens: readonly MoveToken[];
+  /** The shown ply (0 = the start position). */
+  readonly ply: number;
+  /** Leading plies whose SAN stays hidden (Game of Pawns' first move while Black chooses, C7). */
+  readonly hidden: number;
+  goto(ply: number): void;
+  key(e: KeyboardEvent): void;
+}
+
+/** The moves of a line, the shown one marked. */
+export function lineList(v: LineListView): TemplateResult {
+  return html`<ol class="moves" part="moves" aria-label="Moves" @keydown=${v.key}>
+    ${v.tokens.map((t) => {
+      const hidden = t.ply <= v.hidden;
+      const san = hidden ? '?' : t.san;
+      return html`<li><button type="button" part="move" aria-label="${t.spokenLabel} ${hidden ? 'hidden move' : san}" aria-current=${t.ply === v.ply ? 'step' : nothing} @click=${() => v.goto(t.ply)}>${t.label ? html`<span class="num">${t.label}</span>` : nothing}${san}</button></li>`;
+    })}
+  </ol>`;
 }

@@ -210,7 +210,14 @@ export const styles = css`
   .nav svg {
     display: block;
   }
+  .bar {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 6px;
+  }
   .nav {
+    flex: 1;
     display: flex;
     flex-wrap: wrap;
     align-items: center;

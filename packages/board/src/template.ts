@@ -1,32 +1,28 @@
 /**
- * The element's template for a game: the game picker, and beside each other (or one above the other,
- * `move-list`) the board column — the players with their clocks, the status line, the placement panel,
- * the board box (the SVG picture, the ARIA grid over it, the dragged piece, the promotion chooser), the
- * reason line, the puzzle feedback, the step buttons with the menu, the SAN input — and the side: the
- * game's header and the move list. It reads the controllers' state and hands the board picture to the
- * painter and the cells to the grid's focus controller.
+ * The element's template for a game: the status line, the placement panel, the board box (the SVG
+ * picture, the ARIA grid over it, the dragged piece, the promotion chooser), the reason line, the
+ * puzzle feedback, the step-through notation and the SAN input. It reads the controllers' state and
+ * hands the board picture to the painter and the cells to the grid's focus controller. Once the viewer
+ * is loaded (viewer/), it adds its shapes to the picture and lays the parts out with the players, the
+ * header, the move list and the menu.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { blindFirstMoveGame, pieceAt, pieceViews, type GameTree } from '@berserker-chess/engine';
+import type { Parts, Viewer } from './lazy.js';
+import { blindFirstMoveGame, historyTokens, pieceAt, pieceViews } from '@berserker-chess/engine';
 import type { GameController } from './game-controller.js';
 import type { Interaction } from './interaction.js';
 import type { PuzzleController } from './puzzle.js';
 import type { DragController } from './drag.js';
 import type { BoardPainter } from './paint.js';
 import type { FocusController } from './focus.js';
-import type { Arrow, Drawings, Highlight } from './parse.js';
+import type { Drawings } from './parse.js';
 import type { MoveInput } from './parts.js';
-import type { DrawController } from './drawing.js';
-import type { MenuController } from './menu.js';
-import type { ViewerController } from './viewer.js';
 import { boardPicture, cells } from './picture.js';
 import { statusText, variantOf } from './announce.js';
-import { nav } from './notation.js';
-import { lineNodes, moveList } from './movelist.js';
-import { clocks, gameHeader, gamePicker, hasPlayers, playerBar } from './players.js';
+import { lineKeys, lineList, nav, type Step } from './notation.js';
 import { pieceIcon, placementPanel, promotionChooser } from './choosers.js';
 import { feedbackLine, reasonLine, statusLine } from './parts.js';
-import { indexOf, nameOf } from './squares.js';
+import { nameOf } from './squares.js';
 
 export interface Scene {
   readonly game: GameController;
@@ -36,14 +32,8 @@ export interface Scene {
   readonly painter: BoardPainter;
   readonly focus: FocusController;
   readonly drawings: Drawings;
-  readonly draw: DrawController;
-  readonly viewer: ViewerController;
-  /** The menu, when the `menu` attribute asks for one. */
-  readonly menu: MenuController | null;
   readonly input: MoveInput;
   readonly mode: 'view' | 'play' | 'puzzle';
-  /** Where the move list goes: `auto`, `right`, `bottom`, `none`. */
-  readonly moveList: string;
   /** May the user act on the shown position now? */
   readonly canAct: boolean;
   readonly flipped: boolean;
@@ -51,25 +41,13 @@ export interface Scene {
   readonly dark: boolean;
   /** The board's accessible name, if the author gave one. */
   readonly label: string | undefined;
-  /** Which game of a PGN of several is shown, and a way to show another. */
-  readonly gameIndex: number;
-  pick(index: number): void;
-  goTo(to: string): void;
+  /** The viewer, once loaded (null before, and where no board needs it). */
+  readonly viewer: Viewer | null;
+  /** The reader is about to use the board (the pointer is over it): load the viewer now. */
+  want(): void;
+  goto(ply: number): void;
   hint(): void;
   showSolution(): void;
-}
-
-/** The arrows and tints a tree node (or the tree's start) carries, on `g`'s board. */
-function treeShapes(tree: GameTree | null, node: { shapes: GameTree['shapes'] } | null, g: Parameters<typeof indexOf>[0]): { arrows: Arrow[]; highlights: Highlight[] } {
-  const shapes = node ? node.shapes : (tree?.shapes ?? []);
-  const arrows: Arrow[] = [];
-  const highlights: Highlight[] = [];
-  for (const s of shapes) {
-    const from = indexOf(g, s.from);
-    if (s.to === undefined) highlights.push({ square: from, color: s.color });
-    else arrows.push({ from, to: indexOf(g, s.to), color: s.color });
-  }
-  return { arrows, highlights };
 }
 
 export function gameTemplate(sc: Scene): TemplateResult {
@@ -79,7 +57,6 @@ export function gameTemplate(sc: Scene): TemplateResult {
   const { width: W, height: H } = view;
   const ia = sc.interaction;
   const hidden = sc.game.hidden();
-  const tree = s.tree;
   // While Game of Pawns' first move is hidden, the board shows the start position (C7).
   const blind = hidden ? blindFirstMoveGame(s.record!) : null;
   const pieces = blind ? pieceViews(blind) : view.pieces;
@@ -92,17 +69,14 @@ export function gameTemplate(sc: Scene): TemplateResult {
   // A release before the knight is picked: the knights to pick from are tinted (and say so).
   const pickable = act && knight < 0 ? knights : [];
   const fb = puzzle?.feedback;
-  const marked = treeShapes(tree, s.node, g);
-  const drawn = sc.draw.current ? [...sc.draw.shapes, sc.draw.current] : sc.draw.shapes;
+  const shown = sc.viewer?.shapes();
   const highlights = [
-    ...marked.highlights,
+    ...(shown?.highlights ?? []),
     ...sc.drawings.highlights,
-    ...drawn.filter((d) => d.to === undefined).map((d) => ({ square: d.from, color: d.color })),
     ...pickable.map((square) => ({ square, color: 'yellow' })),
     ...(puzzle?.hintSquare ? [{ square: ia.index(puzzle.hintSquare), color: 'yellow' }] : []),
     ...(fb?.square && s.atEnd ? [{ square: ia.index(fb.square), color: fb.good ? 'green' : 'red' }] : []),
   ];
-  const arrows = [...marked.arrows, ...sc.drawings.arrows, ...drawn.filter((d) => d.to !== undefined).map((d) => ({ from: d.from, to: d.to!, color: d.color }))];
   const markers = ia.markers();
   const selected = ia.selected >= 0 ? ia.selected : act ? knight : -1;
   const dragFrom = sc.drag.from;
@@ -115,7 +89,7 @@ export function gameTemplate(sc: Scene): TemplateResult {
     dragFrom,
     selected,
     markers,
-    arrows,
+    arrows: shown ? [...shown.arrows, ...sc.drawings.arrows] : sc.drawings.arrows,
     highlights,
     flipped: sc.flipped,
     coordinates: sc.coordinates,
@@ -133,63 +107,38 @@ export function gameTemplate(sc: Scene): TemplateResult {
     sc.focus.follow();
     ia.reset();
   };
-  const moves = tree ? tree.children : s.line.length ? lineNodes(s.record!) : [];
-  // The players beside the board: top is the side not at the bottom.
-  const nodes = s.lineNodes;
-  const players = tree && hasPlayers(tree, nodes) ? clocks(nodes, s.ply) : null;
-  const bar = (color: 'white' | 'black') => (players ? playerBar(color, tree!.tags, players[color], view.controller === color && !view.status.over) : nothing);
-  const [top, bottom] = sc.flipped ? (['white', 'black'] as const) : (['black', 'white'] as const);
-  const list = sc.moveList === 'none' ? 'none' : sc.moveList;
-  const side = moves.length && list !== 'none'
-    ? html`<div class="side">${tree ? gameHeader(tree.tags) : nothing}${moveList({
-        variant: view.variant,
-        moves,
-        comments: tree?.comments ?? [],
-        path: s.path,
-        hidden,
-        result: tree && tree.result !== '*' ? tree.result : null,
-        own: (p) => s.own(p),
-        click: sc.viewer.click,
-        key: sc.viewer.key,
-      })}</div>`
-    : nothing;
-  const extra = html`${s.hasOwn ? html`<button type="button" class="discard" @click=${() => sc.game.discard()}>Discard your moves</button>` : nothing}${sc.menu ? sc.menu.template() : nothing}`;
-  return html`
-    ${tree ? gamePicker(sc.game.games, sc.gameIndex, sc.pick) : nothing}
-    <div class="view ${list}">
-      <div class="main">
-        ${bar(top)}
-        ${statusLine(view.turn, view.controller, solving ? puzzle.goal() : status)}
-        ${placementPanel({
-          turn: hidden || sc.mode === 'view' ? null : turn,
-          capturePlacement: !!ia.pending && !promo,
-          canAct: act,
-          knights: knights.map((k) => nameOf(g, k)),
-          knight: knight >= 0 ? nameOf(g, knight) : null,
-          pickKnight: (k) => ia.pickKnight(k),
-        })}
-        <div class="board" part="board" style="aspect-ratio:${W}/${H}" @pointerdown=${(e: PointerEvent) => sc.draw.down(e) || sc.drag.onPointerDown(e)} @pointermove=${sc.drag.onPointerMove} @contextmenu=${(e: Event) => e.preventDefault()}>
-          <div class="svg" aria-hidden="true"></div>
-          <div class="grid" part="grid" role="grid" aria-label=${sc.label || `${variantOf(view.variant).name} board`} @keydown=${sc.focus.onKey} @focusin=${sc.focus.onFocusIn}></div>
-          ${dragged ? html`<div class="ghost" style="width:${100 / W}%;height:${100 / H}%">${pieceIcon(dragged.letter, dragged.color)}</div>` : nothing}
-          ${promo ? promotionChooser(view.variant, promo, view.turn, choose, cancel) : nothing}
-        </div>
-        ${bar(bottom)}
-        ${(turn && !hidden && act) || (ia.pending && !promo) ? reasonLine(ia.reason) : nothing}
-        ${puzzle
-          ? feedbackLine({
-              text: fb?.text ?? '',
-              good: fb?.good ?? null,
-              canHint: puzzle.solverToAct(),
-              canShow: puzzle.phase !== 'solved' && puzzle.phase !== 'shown',
-              hint: sc.hint,
-              show: sc.showSolution,
-            })
-          : nothing}
-        ${moves.length || sc.menu ? nav({ ply: s.ply, end: moves.length ? s.line.length : null, goTo: sc.goTo, key: sc.viewer.key, extra }) : nothing}
-        ${sc.mode !== 'view' ? sc.input.template() : nothing}
-      </div>
-      ${side}
-    </div>
-  `;
+  const parts: Parts = {
+    status: statusLine(view.turn, view.controller, solving ? puzzle.goal() : status),
+    placement: placementPanel({
+      turn: hidden || sc.mode === 'view' ? null : turn,
+      capturePlacement: !!ia.pending && !promo,
+      canAct: act,
+      knights: knights.map((k) => nameOf(g, k)),
+      knight: knight >= 0 ? nameOf(g, knight) : null,
+      pickKnight: (k) => ia.pickKnight(k),
+    }),
+    board: html`<div class="board" part="board" style="aspect-ratio:${W}/${H}" @pointerover=${sc.want} @pointerdown=${(e: PointerEvent) => sc.viewer?.down(e) || sc.drag.onPointerDown(e)} @pointermove=${sc.drag.onPointerMove} @contextmenu=${(e: Event) => sc.viewer && e.preventDefault()}>
+      <div class="svg" aria-hidden="true"></div>
+      <div class="grid" part="grid" role="grid" aria-label=${sc.label || `${variantOf(view.variant).name} board`} @keydown=${sc.focus.onKey} @focusin=${sc.focus.onFocusIn}></div>
+      ${dragged ? html`<div class="ghost" style="width:${100 / W}%;height:${100 / H}%">${pieceIcon(dragged.letter, dragged.color)}</div>` : nothing}
+      ${promo ? promotionChooser(view.variant, promo, view.turn, choose, cancel) : nothing}
+    </div>`,
+    below: html`${(turn && !hidden && act) || (ia.pending && !promo) ? reasonLine(ia.reason) : nothing}${puzzle
+      ? feedbackLine({
+          text: fb?.text ?? '',
+          good: fb?.good ?? null,
+          canHint: puzzle.solverToAct(),
+          canShow: puzzle.phase !== 'solved' && puzzle.phase !== 'shown',
+          hint: sc.hint,
+          show: sc.showSolution,
+        })
+      : nothing}`,
+    input: sc.mode !== 'view' ? sc.input.template() : nothing,
+  };
+  if (sc.viewer) return sc.viewer.layout(parts);
+  const go = (to: Step) => sc.goto(to === 'first' ? 0 : to === 'prev' ? s.ply - 1 : to === 'next' ? s.ply + 1 : s.line.length);
+  const key = lineKeys(go);
+  return html`${parts.status}${parts.placement}${parts.board}${parts.below}${s.line.length
+      ? html`${nav({ ply: s.ply, end: s.line.length, go, key })}${lineList({ tokens: historyTokens(s.record!), ply: s.ply, hidden, goto: sc.goto, key })}`
+      : nothing}${parts.input}`;
 }

@@ -146,7 +146,7 @@ function existingBoard(ex: PageExercise): LearnBoard | null {
   return el && el.dataset.exercise === ex.id ? el : null;
 }
 
-async function load(ex: PageExercise, options: { focus?: boolean; reuse?: boolean } = {}): Promise<void> {
+async function load(ex: PageExercise, options: { focus?: boolean; reuse?: boolean; top?: boolean } = {}): Promise<void> {
   session?.close();
   session = null;
   current = ex;
@@ -191,10 +191,12 @@ async function load(ex: PageExercise, options: { focus?: boolean; reuse?: boolea
     stuck: (text) => say(`${text} Press Retry to start the exercise again.`, 'bad'),
   });
   refresh();
-  if (options.focus) {
-    // The link's target is the exercise in the list further down; the board and the goal are at the top.
-    exTitle.focus({ preventScroll: true });
-    scrollTo(0, 0);
+  // The link's target is the exercise in the list further down; the board and the goal are at the top.
+  if (options.focus) exTitle.focus({ preventScroll: true });
+  if (options.top || options.focus) {
+    const top = () => requestAnimationFrame(() => scrollTo(0, 0));
+    if (document.readyState === 'complete') top();
+    else addEventListener('load', top, { once: true });
   }
 }
 
@@ -244,10 +246,7 @@ addEventListener('hashchange', () => {
   const link = readExerciseLink(location.hash, new Set(byId.keys()));
   const start = link.kind === 'exercise' ? byId.get(link.id)! : firstUnsolved(stage.exercises, progress) ?? stage.exercises[0]!;
   if (link.kind === 'bad') showNotice(`${link.message} Here is the first exercise you have not solved instead.`);
-  void load(start, { reuse: true });
-  if (link.kind === 'exercise') {
-    // A link to an exercise names its entry in the list below; show the board at the top instead.
-    scrollTo(0, 0);
-    addEventListener('load', () => scrollTo(0, 0), { once: true });
-  }
+  // A link to an exercise names its entry in the list below; show the board at the top instead, once the
+  // browser has scrolled to that entry (it does so after the page has loaded).
+  void load(start, { reuse: true, top: link.kind === 'exercise' });
 }

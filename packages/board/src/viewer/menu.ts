@@ -5,7 +5,7 @@
  * whether it is open (aria-expanded); Escape closes it and gives the focus back to the button.
  * What each action did is said in the live region.
  */
-import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from './deps.js';
 
 export interface MenuHooks {
   flip(): void;

@@ -5,39 +5,17 @@
  * parentheses, to any depth. One tab stop (the shown move's button); the keys are the viewer's.
  * Numbers and glyphs are the engine's (the tree's tokens); nothing here reads notation.
  */
-import { html, nothing, type TemplateResult } from 'lit';
-import { historyTokens, type Game } from '@berserker-chess/engine';
-import { isPlacement, moveLabel, type ListNode } from './announce.js';
-
-/** A game's line as list nodes (play and puzzle modes): its moves, numbered by the engine, with the take-backs of its record. */
-export function lineNodes(game: Game): ListNode[] {
-  const tokens = historyTokens(game);
-  const log = game.takeBackLog;
-  const paths: string[] = [];
-  tokens.forEach((_, i) => paths.push(i ? `${paths[i - 1]}.0` : '0'));
-  let kids: ListNode[] = [];
-  for (let i = tokens.length - 1; i >= 0; i--) {
-    const t = tokens[i]!;
-    kids = [{
-      path: paths[i]!, san: t.san, token: t, move: game.history[i]!, nags: [], glyphs: [], commentsBefore: [], comments: [],
-      retracted: log.find((r) => r.ply === i)?.retracted ?? null,
-      retractedAfter: i === tokens.length - 1 ? (log.find((r) => r.ply === tokens.length)?.retracted ?? null) : null,
-      children: kids,
-    }];
-  }
-  return kids;
-}
+import { html, nothing, type GameTreeNode, type TemplateResult } from './deps.js';
+import { isPlacement, moveLabel } from './speech.js';
 
 export interface MoveListView {
   readonly variant: string;
   /** The first moves: [0] is the main line, the rest are variations of it. */
-  readonly moves: readonly ListNode[];
+  readonly moves: readonly GameTreeNode[];
   /** The game's opening comments. */
   readonly comments: readonly string[];
   /** The shown move's path ('' at the start). */
   readonly path: string;
-  /** Leading plies whose SAN stays hidden (Game of Pawns' first move while Black chooses, C7). */
-  readonly hidden: number;
   /** The result, shown after the moves (null: none). */
   readonly result: string | null;
   /** Is the move at `path` the reader's own? */
@@ -52,18 +30,17 @@ export function moveList(v: MoveListView): TemplateResult {
   const comment = (text: string) => html`<span class="cm" aria-hidden="true">${text}</span>`;
   const struck = (san: string, after: boolean) =>
     html`<del class="tb" title="Taken back with Oh No! (R8)"><span class="sr">${after ? 'then' : 'replacing'} </span>${san}<span class="sr">, taken back with Oh No!</span></del>`;
-  const move = (n: ListNode) => {
+  const move = (n: GameTreeNode) => {
     const own = v.own(n.path);
-    const hidden = n.token.ply <= v.hidden;
     const cls = `${own ? 'own ' : ''}${isPlacement(n.move) ? 'pl ' : ''}${n.nags.length ? `n${n.nags[0]}` : ''}`;
-    return html`${n.retracted ? struck(n.retracted.san, false) : nothing}<button type="button" part="move" class=${cls} data-path=${n.path} tabindex=${n.path === stop ? 0 : -1} aria-current=${n.path === v.path ? 'step' : nothing} aria-label=${hidden ? `${n.token.spokenLabel} hidden move` : moveLabel(v.variant, n, own)}>${n.token.label ? html`<span class="num">${n.token.label}</span>` : nothing}${hidden ? '?' : n.san}${n.glyphs.length ? html`<span class="g">${n.glyphs.join('')}</span>` : nothing}</button>${n.comments.map(comment)}${n.retractedAfter ? struck(n.retractedAfter.san, true) : nothing}`;
+    return html`${n.retracted ? struck(n.retracted.san, false) : nothing}<button type="button" part="move" class=${cls} data-path=${n.path} tabindex=${n.path === stop ? 0 : -1} aria-current=${n.path === v.path ? 'step' : nothing} aria-label=${moveLabel(v.variant, n, own)}>${n.token.label ? html`<span class="num">${n.token.label}</span>` : nothing}${n.san}${n.glyphs.length ? html`<span class="g">${n.glyphs.join('')}</span>` : nothing}</button>${n.comments.map(comment)}${n.retractedAfter ? struck(n.retractedAfter.san, true) : nothing}`;
   };
-  const bits = (n: ListNode) => html`${n.commentsBefore.map(comment)}${move(n)}`;
+  const bits = (n: GameTreeNode) => html`${n.commentsBefore.map(comment)}${move(n)}`;
   /** A variation from its first move, inline: its own variations in parentheses. */
-  const inline = (start: ListNode): TemplateResult[] => {
+  const inline = (start: GameTreeNode): TemplateResult[] => {
     const out: TemplateResult[] = [];
-    let alternatives: readonly ListNode[] = [];
-    for (let n: ListNode | undefined = start; n; n = n.children[0]) {
+    let alternatives: readonly GameTreeNode[] = [];
+    for (let n: GameTreeNode | undefined = start; n; n = n.children[0]) {
       out.push(bits(n));
       for (const a of alternatives) out.push(html`<span class="sub">(${inline(a)})</span>`);
       alternatives = n.children.slice(1);
@@ -72,7 +49,7 @@ export function moveList(v: MoveListView): TemplateResult {
   };
   const items: TemplateResult[] = [];
   let alternatives = v.moves.slice(1);
-  for (let n: ListNode | undefined = v.moves[0]; n; n = n.children[0]) {
+  for (let n: GameTreeNode | undefined = v.moves[0]; n; n = n.children[0]) {
     items.push(html`<li>${bits(n)}${alternatives.length ? html`<div class="vars">${alternatives.map((a) => html`<div class="var" role="group" aria-label="Variation">${inline(a)}</div>`)}</div>` : nothing}</li>`);
     alternatives = n.children.slice(1);
   }

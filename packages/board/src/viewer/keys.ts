@@ -1,13 +1,13 @@
 /**
- * ViewerController: stepping through a game — the keys on the step buttons and the move list (←/→ along
+ * KeysController: stepping through a game — the keys on the step buttons and the move list (←/→ along
  * the line, Home/End to its ends, ↓ into the variation at a fork and ↑ out of the one shown; with no
  * fork or variation, ↓ and ↑ step like → and ←), clicks on the moves, and after each update the shown
  * move kept in view inside the list (the list scrolls, never the page) and the focus following the
  * keyboard there.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveController, ReactiveControllerHost } from './deps.js';
 
-export interface ViewerHooks {
+export interface KeysHooks {
   /** first / prev / next / last, or a move's path. */
   goTo(to: string): void;
   /** ↓ and ↑: into the variation at a fork, out of the variation shown; false when there is none. */
@@ -19,14 +19,14 @@ export interface ViewerHooks {
 
 const KEYS: Readonly<Record<string, string>> = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last' };
 
-export class ViewerController implements ReactiveController {
-  readonly #hooks: ViewerHooks;
+export class KeysController implements ReactiveController {
+  readonly #hooks: KeysHooks;
   /** Move the focus to the shown move at the next update (a key was pressed in the list)? */
   #follow = false;
   /** The move last scrolled into view: the list scrolls when the shown move changes, not at every update. */
   #shown: string | null = null;
 
-  constructor(host: ReactiveControllerHost, hooks: ViewerHooks) {
+  constructor(host: ReactiveControllerHost, hooks: KeysHooks) {
     this.#hooks = hooks;
     host.addController(this);
   }
