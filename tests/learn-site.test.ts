@@ -7,7 +7,7 @@ import { describe, it, expect } from 'vitest';
 import {
   STORAGE_KEY, browserStore, emptyProgress, firstUnsolved, formatProgress, parseProgress, stageSummary, starText, withResult,
 } from '../site/scripts/learn/progress.ts';
-import { readExerciseLink } from '../site/scripts/learn/address.ts';
+import { exerciseHref, readExerciseLink } from '../site/scripts/learn/address.ts';
 import { movesUsed, solvedText, starsRule, yourTurnText } from '../site/scripts/learn/words.ts';
 
 const known = new Set(['trigger-1', 'trigger-2', 'release-1']);
@@ -76,20 +76,24 @@ describe('progress', () => {
 });
 
 describe('readExerciseLink', () => {
-  it('opens a known exercise, decoded', () => {
-    expect(readExerciseLink('#trigger-2', known)).toEqual({ kind: 'exercise', id: 'trigger-2' });
-    expect(readExerciseLink('#trigger%2D2', known)).toEqual({ kind: 'exercise', id: 'trigger-2' });
+  it('opens a known exercise, decoded, and round-trips the address it builds', () => {
+    expect(readExerciseLink('?ex=trigger-2', known)).toEqual({ kind: 'exercise', id: 'trigger-2' });
+    expect(readExerciseLink('?ex=trigger%2D2', known)).toEqual({ kind: 'exercise', id: 'trigger-2' });
+    for (const id of known) expect(readExerciseLink(exerciseHref('x', id).replace(/^[^?]*/, ''), known)).toEqual({ kind: 'exercise', id });
+    expect(exerciseHref('release', 'release-1')).toBe('/learn/release/?ex=release-1');
   });
 
-  it('is no link without a fragment', () => {
+  it('is no link without ?ex=', () => {
     expect(readExerciseLink('', known)).toEqual({ kind: 'none' });
-    expect(readExerciseLink('#', known)).toEqual({ kind: 'none' });
+    expect(readExerciseLink('?utm=x', known)).toEqual({ kind: 'none' });
   });
 
-  it('reports garbled, unknown and huge links instead of throwing', () => {
-    expect(readExerciseLink('#100%', known)).toMatchObject({ kind: 'bad', message: expect.stringContaining('garbled') });
-    expect(readExerciseLink('#__proto__', known)).toEqual({ kind: 'bad', message: 'This stage has no exercise “__proto__”.' });
-    const huge = readExerciseLink(`#${'x'.repeat(100_000)}`, known);
+  it('reports empty, garbled, unknown and huge links instead of throwing', () => {
+    expect(readExerciseLink('?ex=', known)).toEqual({ kind: 'bad', message: 'The link names no exercise.' });
+    expect(readExerciseLink('?ex=100%', known)).toEqual({ kind: 'bad', message: 'This stage has no exercise “100%”.' });
+    expect(readExerciseLink('?ex=%E0%A4%A', known).kind).toBe('bad');
+    expect(readExerciseLink('?ex=__proto__', known)).toEqual({ kind: 'bad', message: 'This stage has no exercise “__proto__”.' });
+    const huge = readExerciseLink(`?ex=${'x'.repeat(100_000)}`, known);
     expect(huge.kind === 'bad' && huge.message.length).toBeLessThan(120);
   });
 });

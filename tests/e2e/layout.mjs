@@ -75,11 +75,17 @@ export async function runLayoutChecks({ browser, base, check, root = join(here, 
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     return { ctx, page, errors };
   };
-  const boardsReady = (page) =>
-    page.evaluate(async () => {
-      await customElements.whenDefined('berserker-board');
-      await Promise.all([...document.querySelectorAll('berserker-board')].map((b) => b.updateComplete));
-    });
+  /** Waits for the boards to upgrade and draw; a failure is a failed check, not the end of the run. */
+  const boardsReady = (page, label = page.url().slice(base.length)) =>
+    page
+      .evaluate(async () => {
+        await customElements.whenDefined('berserker-board');
+        await Promise.all([...document.querySelectorAll('berserker-board')].map((b) => b.updateComplete));
+      })
+      .then(
+        () => true,
+        (e) => check(`layout: ${label}: the boards upgrade`, false, e.message.split('\n')[0]),
+      );
   async function axe(page, label) {
     await page.evaluate(axeSource);
     const v = await page.evaluate(async () => {
@@ -122,6 +128,7 @@ export async function runLayoutChecks({ browser, base, check, root = join(here, 
         ].map(([name, e]) => ({ name, ok: !!e && inView(e.getBoundingClientRect()), at: e ? box(e.getBoundingClientRect()) : 'missing' }));
         return {
           scrollY: Math.round(scrollY),
+          screen: `${innerWidth}×${innerHeight}, extra ${document.querySelector(".board-layout")?.style.getPropertyValue("--board-extra")}`,
           board: board ? { ok: inView(board), at: box(board), size: Math.round(board.width) } : null,
           status: status ? { ok: inView(status), at: box(status), text: el.shadowRoot.querySelector('[part~="status"]').textContent.trim() } : null,
           items,
@@ -131,7 +138,7 @@ export async function runLayoutChecks({ browser, base, check, root = join(here, 
       check(`layout: ${label}: the page opens at its top`, found.scrollY === 0, `scrolled to ${found.scrollY}`);
       check(`layout: ${label}: the whole board is on screen`, !!found.board?.ok, found.board ? `board at ${found.board.at}` : 'no board');
       // Not squeezed to its least size: at least 80% of the screen's width on a phone, 500 px on a laptop.
-      check(`layout: ${label}: the board is a good size`, (found.board?.size ?? 0) >= Math.min(0.8 * (width - 32), 500), `${found.board?.size}px`);
+      check(`layout: ${label}: the board is a good size`, (found.board?.size ?? 0) >= Math.min(0.8 * (width - 32), 500), `${found.board?.size}px (screen ${found.screen})`);
       check(`layout: ${label}: the board's turn line is on screen`, !!found.status?.ok && found.status.text !== '', found.status ? `${found.status.at} "${found.status.text}"` : 'no status part');
       for (const it of found.items) check(`layout: ${label}: ${it.name} on screen`, it.ok, it.at);
       check(`layout: ${label}: no horizontal overflow`, found.overflow <= 1, `${found.overflow}px`);
@@ -364,6 +371,14 @@ export async function runLayoutChecks({ browser, base, check, root = join(here, 
     check('layout: /play/?fen= gives the player the first decision', s.player === 'black' && s.controller === 'black', JSON.stringify(s));
     check('layout: /play/?fen= says the game is from the link', /position in the link/.test(s.notice) && /set position/.test(s.line), JSON.stringify(s));
     check('layout: /play/?fen= leaves the address clean (a reload keeps the game)', s.search === '', s.search);
+    // A placement turn: the board shows its placement panel above itself and gives up as much height.
+    await page.waitForTimeout(300);
+    const fit = await board().evaluate((el) => {
+      const r = el.shadowRoot.querySelector('[part~="board"]').getBoundingClientRect();
+      const panel = el.shadowRoot.querySelector('[part~="placement"]')?.getBoundingClientRect();
+      return { top: Math.round(r.top), bottom: Math.round(r.bottom), panel: panel ? Math.round(panel.top) : null, h: innerHeight };
+    });
+    check('layout: on a placement turn at 1280×800 the panel and the whole board are on screen', fit.panel !== null && fit.panel >= 0 && fit.top >= 0 && fit.bottom <= fit.h, JSON.stringify(fit));
     await shoot(page, 'play-from-link-1280x800');
     // The game goes on from there: the player places White's Berserker, the PGN names the start.
     const placed = await board().evaluate((el) => el.play(el.legalMoves()[0].san)?.san ?? null);

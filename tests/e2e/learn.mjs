@@ -56,7 +56,7 @@ export async function runLearnChecks({ browser, base, check, root = join(here, '
   /** Opens an exercise by its link and waits until its attempt runs. */
   const openExercise = async (stage, id, p = page) => {
     await p.goto('about:blank');
-    await p.goto(`${base}/learn/${stage}/#${id}`, { waitUntil: 'load' });
+    await p.goto(`${base}/learn/${stage}/?ex=${id}`, { waitUntil: 'load' });
     return waitFor(p, (x) => {
       const r = document.querySelector('[data-learn]');
       return r?.dataset.exercise === x && r.dataset.state !== 'loading';
@@ -181,7 +181,7 @@ export async function runLearnChecks({ browser, base, check, root = join(here, '
     first: document.querySelector('[data-learn-item="trigger-1"] [data-stars]').textContent,
     summary: document.querySelector('[data-learn-stage="trigger"] [data-stage-summary]').textContent,
   }));
-  check('learn: Continue points at the first exercise not solved', partial.cont === '/learn/trigger/#trigger-3', partial.cont);
+  check('learn: Continue points at the first exercise not solved', partial.cont === '/learn/trigger/?ex=trigger-3', partial.cont);
   check('learn: the path shows partial stars and the stage count', partial.first === '★★☆' && partial.summary.startsWith('2 of 5 solved, 3 of 15 stars'), JSON.stringify(partial));
   await page.goto(`${base}/learn/trigger/`, { waitUntil: 'networkidle' });
   check('learn: a stage page opens on the first exercise not solved', await waitFor(page, () => document.querySelector('[data-learn]')?.dataset.exercise === 'trigger-3'));
@@ -245,10 +245,17 @@ export async function runLearnChecks({ browser, base, check, root = join(here, '
 
   {
     await page.goto('about:blank');
-    await page.goto(`${base}/learn/capture/#no-such-exercise`, { waitUntil: 'networkidle' });
+    await page.goto(`${base}/learn/capture/?ex=no-such-exercise`, { waitUntil: 'networkidle' });
     await waitFor(page, () => document.querySelector('[data-learn]')?.dataset.state === 'playing');
     const s = await page.evaluate(() => ({ notice: document.querySelector('[data-learn-notice]').hidden ? null : document.querySelector('[data-learn-notice]').textContent, ex: document.querySelector('[data-learn]').dataset.exercise }));
     check('learn: an unknown exercise link shows a message and opens the first exercise', s.notice?.includes('no exercise “no-such-exercise”') && s.ex === 'capture-1', JSON.stringify(s));
+    // The stage's list opens another exercise on the page, with its address; Back returns to the first.
+    await page.locator('[data-learn-item="capture-3"] a').click();
+    const listed = await waitFor(page, () => document.querySelector('[data-learn]').dataset.exercise === 'capture-3' && location.search === '?ex=capture-3', undefined, 5000);
+    const focused = await page.evaluate(() => [document.activeElement?.id, scrollY]);
+    check('learn: the list opens an exercise in place, with its address, focus on its title and the board in view', listed && focused[0] === 'learn-ex-title' && focused[1] === 0, JSON.stringify(focused));
+    await page.goBack();
+    check('learn: Back returns to the previous exercise', await waitFor(page, () => document.querySelector('[data-learn]').dataset.exercise === 'capture-1', undefined, 5000));
   }
   for (const bad of ['{not json', '[1,2]', '{"stars":{"trigger-1":9,"<b>":3}}', '{"stars":null}']) {
     await page.evaluate(([k, t]) => localStorage.setItem(k, t), [KEY, bad]);

@@ -12,6 +12,8 @@
  *     show-moves boards mark a piece's moves, puzzles accept the solution;
  *   - axe-core reports no violations, in the light and the dark theme;
  *   - with JavaScript off, every board shows its static fallback picture, moves and caption;
+ *   - layout (tests/e2e/layout.mjs): board pages fit the screen, tables at 360 px, phone navigation,
+ *     search deep links, print, Play from a link;
  *   - screenshots of every page at 1280 and 390 px, light and dark, go to screenshots/.
  *
  * Env: CHROME_PATH (required unless Chromium is at a usual path), E2E_SKIP_BUILD=1 to reuse dist/site
@@ -115,7 +117,7 @@ const { pages, links } = await crawl();
 const htmlPages = [...pages].filter(([, p]) => p.html).map(([path]) => path).sort();
 report.pageCount = htmlPages.length;
 console.log(`pages: ${htmlPages.join(' ')}`);
-check('crawl finds the main pages', process.env.E2E_PAGES || ['/', '/rules/', '/rulings/', '/variants/', '/notation/', '/embed/', '/puzzles/', '/play/'].every((p) => pages.has(p)), [...pages.keys()].join(' '));
+check('crawl finds the main pages', process.env.E2E_PAGES || ['/', '/rules/', '/learn/', '/rulings/', '/variants/', '/notation/', '/embed/', '/puzzles/', '/play/'].every((p) => pages.has(p)), [...pages.keys()].join(' '));
 
 for (const [path, p] of pages) check(`page ${path} responds 200`, p.status === 200, `status ${p.status}`);
 const broken = [];
@@ -285,6 +287,9 @@ for (const path of htmlPages) {
     }
   });
   await page.goto(base + path, { waitUntil: 'networkidle' });
+  // A long page (the rulings: dozens of boards with their pictures) can still be parsing when the network
+  // is idle: count its boards once the document is complete.
+  await page.waitForFunction(() => document.readyState === 'complete', null, { timeout: 30000 });
   const boards = await boardsOn(page);
   pageBoards[path] = boards.length;
   diagramCount += boards.length;
@@ -430,6 +435,22 @@ if (!process.env.E2E_PAGES || ['/rules/', '/rulings/', '/notation/'].every((p) =
 if (!process.env.E2E_PAGES || process.env.E2E_PAGES.split(',').includes('/puzzles/')) {
   const { runPuzzleChecks } = await import('./puzzles.mjs');
   await runPuzzleChecks({ browser, base, check, root });
+}
+
+// ------------------------------------------------------------------ the Learn path (tests/e2e/learn.mjs)
+
+if (!process.env.E2E_PAGES || process.env.E2E_PAGES.split(',').includes('/learn/')) {
+  const { runLearnChecks } = await import('./learn.mjs');
+  await runLearnChecks({ browser, base, check, root });
+}
+
+// ------------------------------------------------------------------ layout (tests/e2e/layout.mjs)
+// Board pages fit the screen at 1280×800, 1440×900 and 390×844; tables at 360 px; phone navigation;
+// search deep links; print; /play/?variant=…&rules=…&fen=…; axe at phone width.
+
+if (!process.env.E2E_PAGES) {
+  const { runLayoutChecks } = await import('./layout.mjs');
+  await runLayoutChecks({ browser, base, check, root, pages: htmlPages });
 }
 
 // Dark theme: axe again (colour contrast differs), via the system preference.

@@ -17,6 +17,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const figureOf = (page, boardSelector) => page.locator(`.diagram:has(> berserker-board${boardSelector})`).first();
 
 async function ready(page) {
+  // A long page can still be parsing when the network is idle.
+  await page.waitForFunction(() => document.readyState === 'complete', null, { timeout: 30000 });
   await page.evaluate(() => customElements.whenDefined('berserker-board'));
   await page.evaluate(() => Promise.all([...document.querySelectorAll('berserker-board')].map((el) => el.updateComplete)));
 }

@@ -27,9 +27,6 @@ export function choiceProblem(name: ChoiceName, value: unknown): Problem | null 
   return values.includes(String(value)) ? null : problem(name, `"${shorten(String(value))}" is not one of ${values.join(', ')}`);
 }
 
-/** The property of an attribute: `move-list` → `moveList`. */
-export const propertyOf = (attribute: string): string => attribute.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
-
 /** The `ply` attribute: a number, or `last`. */
 export const plyAttribute = {
   fromAttribute: (text: string | null): number | 'last' | null => (text?.trim() === 'last' ? 'last' : numberAttribute.fromAttribute(text)),

@@ -8,7 +8,8 @@
  *   SelectionController (selection.ts) — the `selected` attribute; PuzzleController (puzzle.ts);
  *   ProblemsController (problems.ts) — the error box; Announcer (announcer.ts) — the live region;
  *   MoveInput (parts.ts) — the SAN box; Drawings (parse.ts) — the author's arrows and highlights;
- *   BoardPainter (paint.ts), MoveAnimation (animation.ts), MediaController, VisibilityController.
+ *   BoardPainter (paint.ts), MediaController, VisibilityController; ViewerLoader (lazy.ts) — the viewer
+ *   (viewer/: the move list, tree, menu, drawing, the move animation), loaded when a board needs it.
  * template.ts draws a game with the shared DOM-free SVG renderer under an ARIA grid. No chess rules
  * here: the engine's presentation API answers every question about the game.
  */
@@ -24,12 +25,11 @@ import { SelectionController } from './selection.js';
 import { PuzzleController } from './puzzle.js';
 import { ProblemsController } from './problems.js';
 import { Announcer } from './announcer.js';
-import { MoveAnimation } from './animation.js';
 import { MediaController } from './media.js';
 import { VisibilityController } from './visibility.js';
-import { CHOICES, choice, choiceProblem, numberAttribute, numberProblem, plyAttribute, propertyOf, type ChoiceName } from './attributes.js';
+import { CHOICES, choice, choiceProblem, numberAttribute, numberProblem, plyAttribute, type ChoiceName } from './attributes.js';
 import { ViewerLoader } from './lazy.js';
-import { makeRules } from '@berserker-chess/engine';
+import { ChessError } from '@berserker-chess/engine';
 import { nameOf } from './squares.js';
 import { squareAtPoint } from './keyboard.js';
 import { Drawings } from './parse.js';
@@ -37,7 +37,6 @@ import { MoveInput } from './parts.js';
 import { gameTemplate } from './template.js';
 import { styles } from './styles.js';
 import { fire, type ErrorEventDetail, type MoveSource } from './events.js';
-import { ChessError } from '@berserker-chess/engine';
 import type { TakeBackRecord } from './state.js';
 
 type Color = 'white' | 'black';
@@ -133,6 +132,8 @@ export class BerserkerBoard extends LitElement {
 
   // The controllers come before the properties: setting a property (in the constructor too) calls
   // requestUpdate(), which uses them.
+  /** The move to animate after the next update (the viewer animates it). */
+  #moved: MoveInfo | null = null;
   readonly #problems = new ProblemsController(this);
   readonly #announcer = new Announcer(this);
   readonly #game: GameController = new GameController(this, {
@@ -143,7 +144,23 @@ export class BerserkerBoard extends LitElement {
       this.#interaction.reset();
       this.#loader.viewer?.clear();
     },
-    animate: (m) => this.#animation.queue(m),
+    animate: (m) => (this.#moved = m),
+  });
+  readonly #loader: ViewerLoader = new ViewerLoader({
+    host: this,
+    game: this.#game,
+    announcer: this.#announcer,
+    mode: () => this.#mode,
+    flipped: () => this.#flipped,
+    painter: () => this.#painter,
+    source: () => this.#source,
+    squareAt: (x, y) => this.#squareAt(x, y),
+    queued: () => {
+      const m = this.#moved;
+      this.#moved = null;
+      return m;
+    },
+    reducedMotion: () => this.#media.reducedMotion,
   });
   readonly #interaction: Interaction = new Interaction({
     state: this.#game.state,
@@ -181,7 +198,7 @@ export class BerserkerBoard extends LitElement {
       this.#input.clear();
       this.#selection.reload();
     },
-    animate: (m) => this.#animation.queue(m),
+    animate: (m) => (this.#moved = m),
   });
   readonly #selection = new SelectionController(this, { interaction: this.#interaction, problems: this.#problems, game: () => this.#game.state.game });
   readonly #drawings = new Drawings(this.#problems);
@@ -200,34 +217,8 @@ export class BerserkerBoard extends LitElement {
     pressed: (sq) => this.#focus.pressed(sq),
     placing: () => !!this.#game.state.view()?.placement,
   });
-  readonly #animation: MoveAnimation = new MoveAnimation(this, {
-    reducedMotion: () => this.#media.reducedMotion,
-    root: () => this.renderRoot,
-    shape: () => this.#game.state.view(),
-    flipped: () => this.#flipped,
-    index: (name) => this.#interaction.index(name),
-  });
   readonly #media = new MediaController(this);
   readonly #visibility = new VisibilityController(this);
-  readonly #loader: ViewerLoader = new ViewerLoader({
-    host: this,
-    game: this.#game,
-    announcer: this.#announcer,
-    mode: () => this.#mode,
-    moveList: () => choice('move-list', this.moveList),
-    menu: () => this.menu,
-    flipped: () => this.#flipped,
-    flip: () => this.flip(),
-    fen: () => this.fen,
-    pgn: () => this.pgn,
-    playHref: () => this.#playHref(),
-    picture: () => this.#painter.picture,
-    squareAt: (x, y) => this.#squareAt(x, y),
-    gameIndex: () => this.#source.game,
-    pick: (i) => this.#source.pick(i),
-    goTo: (to) => void this.goTo(to),
-    root: () => this.renderRoot,
-  });
 
   /** Variant id: chess, berserker, game-of-pawns, berolina, berserker-berolina, battle-of-the-kings, brawl, berserker-brawl. */
   variant = 'berserker';
@@ -265,8 +256,9 @@ export class BerserkerBoard extends LitElement {
   /** Accessible name of the board (default: the variant's name and "board"). */
   label?: string;
   /**
-   * Where the move list goes: `auto` (right of the board when the element is at least 600px wide,
-   * below it when narrower), `right`, `bottom`, or `none` (no list; the step buttons stay).
+   * Where the move list goes: `auto` (in view mode right of the board when the element is at least
+   * 600px wide, below it when narrower; in play and puzzle modes below), `right`, `bottom`, or `none`
+   * (no list; the step buttons stay).
    */
   moveList: 'auto' | 'right' | 'bottom' | 'none' = 'auto';
   /** Show the menu: flip the board, copy the FEN or the PGN, download the position as SVG or PNG, open it on the Play page. */
@@ -335,14 +327,16 @@ export class BerserkerBoard extends LitElement {
   get shapes(): Array<{ from: string; to?: string; color: string }> {
     this.#source.ensure();
     const g = this.#game.state.game;
-    if (!g) return [];
-    const name = (i: number) => nameOf(g, i);
-    return [
-      ...(this.#loader.viewer?.shapeList() ?? []),
-      ...this.#drawings.arrows.map((a) => ({ from: name(a.from), to: name(a.to), color: a.color ?? 'green' })),
-      ...this.#drawings.highlights.map((h) => ({ from: name(h.square), color: h.color })),
-    ];
+    const { arrows, highlights } = this.#drawings;
+    return g
+      ? [
+          ...(this.#loader.viewer?.shapeList() ?? []),
+          ...arrows.map((a) => ({ from: nameOf(g, a.from), to: nameOf(g, a.to), color: a.color ?? 'green' })),
+          ...highlights.map((h) => ({ from: nameOf(g, h.square), color: h.color })),
+        ]
+      : [];
   }
+
 
 
   /** The problems with the inputs the element shows, one per attribute: `{ attribute, message, code }`. */
@@ -486,20 +480,18 @@ export class BerserkerBoard extends LitElement {
    * the line. Returns false (with an `error` event naming goTo) when there is no such move.
    */
   goTo(to: 'first' | 'prev' | 'next' | 'last' | string): boolean {
-    this.#source.ensure();
-    const s = this.#game.state;
-    const steps: Record<string, number> = { first: 0, prev: s.ply - 1, next: s.ply + 1, last: s.line.length };
-    if (to in steps) {
-      this.#game.goto(steps[to]!);
+    if (['first', 'prev', 'next', 'last'].includes(to)) {
+      this[to as 'first']();
       return true;
     }
-    // Outside view mode the line is a main line: its moves' paths are 0, 0.0, 0.0.0 …
-    const tree = s.tree;
-    const ok = tree ? this.#game.step(() => tree.goto(String(to))) : /^(0(\.0)*)?$/.test(String(to)) && String(to).split('.').length <= s.line.length;
-    if (ok && !s.tree) this.#game.goto(to === '' ? 0 : String(to).split('.').length);
-    if (!ok) this.#problems.fail('goTo', new ChessError('ERR_ARGS', `no move at path "${String(to).slice(0, 40)}" (first, prev, next, last, or child indices joined by '.', as '0.0.1')`, 'path'));
+    this.#source.ensure();
+    // A path is the viewer's to follow (it is loaded with any game that has moves).
+    const ok = !!this.#loader.viewer?.goTo(String(to));
+    if (!ok) this.#problems.fail('goTo', new ChessError('ERR_ARGS', `no move at "${String(to).slice(0, 40)}"`, 'path'));
     return ok;
   }
+
+
 
   /** Puzzle mode: marks the piece the solution moves next. */
   hint(): void {
@@ -522,7 +514,7 @@ export class BerserkerBoard extends LitElement {
 
   protected override willUpdate(): void {
     this.#source.ensure();
-    for (const name of Object.keys(CHOICES) as ChoiceName[]) this.#problems.set(name, choiceProblem(name, this[propertyOf(name) as keyof this]));
+    for (const name of Object.keys(CHOICES) as ChoiceName[]) this.#problems.set(name, choiceProblem(name, this[name === 'move-list' ? 'moveList' : name]));
     this.#problems.set('reply-delay', numberProblem('reply-delay', this.replyDelay, this.getAttribute('reply-delay')));
     const g = this.#game.state.game;
     if (g) this.#drawings.update(g, this.arrows ?? '', this.highlights ?? '');
@@ -532,12 +524,9 @@ export class BerserkerBoard extends LitElement {
 
   /** Updated, and the viewer there when it was being loaded (it changes the layout). */
   protected override async getUpdateComplete(): Promise<boolean> {
-    let done = await super.getUpdateComplete();
-    for (let p = this.#loader.pending; p; p = this.#loader.pending) {
-      await p;
-      done = await super.getUpdateComplete();
-    }
-    return done;
+    await super.getUpdateComplete();
+    await this.#loader.pending;
+    return super.getUpdateComplete();
   }
 
   protected override render(): unknown {
@@ -563,7 +552,6 @@ export class BerserkerBoard extends LitElement {
             coordinates: this.coordinates,
             dark,
             label: this.label,
-            goto: (n) => this.goto(n),
             hint: () => this.hint(),
             showSolution: () => this.showSolution(),
           })
@@ -597,7 +585,7 @@ export class BerserkerBoard extends LitElement {
     const mode = this.#mode;
     if (!view || view.status.over) return false;
     // View mode: the reader may try moves of their own in a game with a move list (not in a diagram).
-    if (mode === 'view') return !!s.tree && s.line.length > 0 && !this.showMoves && choice('move-list', this.moveList) !== 'none';
+    if (mode === 'view') return !!s.tree && !!s.line.length && !this.showMoves && this.moveList !== 'none';
     if (mode === 'puzzle') return this.#puzzle.solverToAct();
     const player = choice('player', this.player);
     return player === 'both' || player === view.controller;
@@ -609,17 +597,6 @@ export class BerserkerBoard extends LitElement {
 
   get #flipped(): boolean {
     return choice('orientation', this.orientation) === 'black';
-  }
-
-  /** The Play page's address for the shown position (`play-url`, default /play/). */
-  #playHref(): string {
-    const g = this.#game.state.game!;
-    const url = new URL(this.playUrl || '/play/', location.href);
-    url.searchParams.set('variant', g.variant.id);
-    const rules = g.variant.rules ? makeRules(g.variant.rules) : '';
-    if (rules) url.searchParams.set('rules', rules);
-    url.searchParams.set('fen', this.#game.shownFen());
-    return url.href;
   }
 
   /** The square under a viewport point, or -1. */

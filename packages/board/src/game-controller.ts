@@ -9,7 +9,7 @@
 import type { ReactiveControllerHost } from 'lit';
 import { blindFirstMoveGame, hiddenPlies, type MoveInfo } from '@berserker-chess/engine';
 import { GameState } from './state.js';
-import { loadGame, type Inputs } from './load.js';
+import { loadGame, type Inputs, type PgnReader } from './load.js';
 import type { Problem } from './problems.js';
 import type { Announcer } from './announcer.js';
 import { describeMove, statusText } from './announce.js';
@@ -35,6 +35,8 @@ export class GameController {
   #hiddenSource: MoveSource | null = null;
   /** The tags of each game of the PGN read (the game picker's list). */
   games: ReadonlyArray<ReadonlyArray<readonly [string, string]>> = [];
+  /** How PGN text is read (the viewer's reads as far as it can). */
+  read?: PgnReader;
 
   constructor(host: ReactiveControllerHost & HTMLElement, hooks: GameHooks) {
     this.#host = host;
@@ -43,7 +45,7 @@ export class GameController {
 
   /** Loads the game from the inputs; returns what was wrong with them. */
   load(inputs: Inputs): Problem[] {
-    const { game, imported, problems, games } = loadGame(inputs);
+    const { game, imported, problems, games } = loadGame({ ...inputs, read: this.read });
     this.state.reset(game, imported);
     this.games = games ?? [];
     this.#hiddenSource = null;

@@ -8,12 +8,15 @@
  * In the builds the viewer is its own file next to the element's (scripts/build.mjs): the core hands it
  * the lit, engine and core bindings it shares (viewer/deps.ts) through a global before importing it.
  */
-import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
+import type { TemplateResult } from 'lit';
+import type { MoveInfo } from '@berserker-chess/engine';
+import type { BerserkerBoard } from './berserker-board.js';
 import type { GameController } from './game-controller.js';
 import type { Announcer } from './announcer.js';
-import type { Picture } from './paint.js';
+import type { BoardPainter } from './paint.js';
+import type { SourceController } from './source.js';
 import type { Arrow, Highlight } from './parse.js';
-import * as deps from './viewer/deps.js';
+import { DEPS } from './viewer/deps.js';
 
 /** The parts of the board column the core draws; the viewer lays them out. */
 export interface Parts {
@@ -25,29 +28,21 @@ export interface Parts {
   readonly input: TemplateResult | typeof import('lit').nothing;
 }
 
-/** What the viewer reads and calls on the element. */
+/** What the viewer reads and calls on the element (its public API, and these). */
 export interface ViewerHost {
-  readonly host: ReactiveControllerHost & HTMLElement;
+  readonly host: BerserkerBoard;
   readonly game: GameController;
   readonly announcer: Announcer;
   mode(): 'view' | 'play' | 'puzzle';
-  moveList(): 'auto' | 'right' | 'bottom' | 'none';
-  menu(): boolean;
   flipped(): boolean;
-  flip(): void;
-  /** The shown position's FEN, the game's PGN, the Play page's address for the shown position. */
-  fen(): string;
-  pgn(): string;
-  playHref(): string;
-  /** The picture the board shows now. */
-  picture(): Picture | null;
+  /** The painter (the picture the board shows now) and the source (which game of a PGN of several is shown; read it again). */
+  painter(): BoardPainter;
+  source(): SourceController;
   /** The square under a viewport point, or -1. */
   squareAt(x: number, y: number): number;
-  /** Which game of a PGN of several is shown; show another. */
-  gameIndex(): number;
-  pick(index: number): void;
-  goTo(to: string): void;
-  root(): ShadowRoot | HTMLElement;
+  /** The move to animate after this update (taken), or null. */
+  queued(): MoveInfo | null;
+  reducedMotion(): boolean;
 }
 
 /** The loaded viewer, as the core uses it. */
@@ -58,6 +53,8 @@ export interface Viewer {
   shapes(): { arrows: Arrow[]; highlights: Highlight[] };
   /** The same by square name, for the `shapes` property. */
   shapeList(): Array<{ from: string; to?: string; color: string }>;
+  /** Shows the move at a path (the tree's; outside view mode the line's, '0.0.0'); false when there is none. */
+  goTo(path: string): boolean;
   /** pointerdown on the board: a right button starts a drawing (true: handled). */
   down(e: PointerEvent): boolean;
   /** Another position is shown: the reader's drawing goes. */
@@ -76,35 +73,27 @@ let loading: Promise<ViewerModule> | null = null;
 
 /** The viewer module, imported once for every board on the page. */
 function load(): Promise<ViewerModule> {
-  (globalThis as Record<symbol, unknown>)[DEPS_KEY] = deps;
+  (globalThis as Record<symbol, unknown>)[DEPS_KEY] = DEPS;
   return (loading ??= import('./viewer/index.js'));
 }
 
-export class ViewerLoader implements ReactiveController {
+export class ViewerLoader {
   /** The viewer, once loaded. */
   viewer: Viewer | null = null;
-  /** While loading: settles when the viewer is there (or could not be loaded). */
-  pending: Promise<void> | null = null;
-  #failed = false;
-  readonly #host: ViewerHost;
+  /** Loading the viewer: settles when it is there (or could not be loaded: the board stays a line). */
+  pending?: Promise<void>;
 
-  constructor(host: ViewerHost) {
-    this.#host = host;
-  }
+  constructor(readonly host: ViewerHost) {}
 
   /** Loads the viewer (once). */
   want(): void {
-    if (this.viewer || this.pending || this.#failed) return;
-    this.pending = load().then(
+    this.pending ??= load().then(
       (m) => {
-        this.viewer = m.createViewer(this.#host);
+        this.viewer = m.createViewer(this.host);
         this.viewer.upgrade();
-        this.#host.host.requestUpdate();
+        this.host.host.requestUpdate();
       },
-      () => {
-        this.#failed = true; // no viewer file: the board stays a line
-      },
+      () => undefined,
     );
-    void this.pending.then(() => (this.pending = null));
   }
 }

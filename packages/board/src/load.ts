@@ -13,7 +13,7 @@ import {
   mainline,
   makePgn,
   parseMovetext,
-  parsePgnPrefix,
+  parsePgn,
   readGameTree,
   variantInfo,
   type GameTree,
@@ -30,7 +30,21 @@ export interface Inputs {
   readonly pgn: string;
   /** Which game of a PGN of several (0 = the first). */
   readonly game?: number;
+  /** How PGN text is read: all or nothing by default; the viewer reads as far as it can (parsePgnPrefix). */
+  readonly read?: PgnReader;
 }
+
+/** Reads the games of a PGN text, with its first syntax error (a reader may keep the games before it). */
+export type PgnReader = (text: string) => { games: PgnGame[]; error: unknown };
+
+/** All or nothing: a syntax error anywhere leaves no game. */
+const whole: PgnReader = (text) => {
+  try {
+    return { games: parsePgn(text), error: null };
+  } catch (e) {
+    return { games: [], error: e };
+  }
+};
 
 export interface Loaded {
   /** The game at the end of what could be read, or null when the inputs make no game. */
@@ -88,11 +102,11 @@ function fromMoves(src: Inputs): Loaded {
 /**
  * Game `src.game` of a PGN (the first by default). Tags it lacks come from the attributes ([Variant] from
  * `variant`, and so on). The text is read as far as it can be: a syntax error is reported with its line
- * and column and the games and moves before it are kept; a move the engine cannot replay is reported
- * and the moves before it are kept.
+ * and column (with the viewer's reader the games and moves before it are kept); a move the engine
+ * cannot replay is reported and the moves before it are kept.
  */
 function fromPgn(src: Inputs): Loaded {
-  const { games: records, error } = parsePgnPrefix(src.pgn);
+  const { games: records, error } = (src.read ?? whole)(src.pgn);
   const syntax = error ? [problem('pgn', error, 'ERR_PGN', src.pgn)] : [];
   const games = records.map((r) => r.tags);
   const record = records[Math.min(src.game ?? 0, records.length - 1)];

@@ -8,7 +8,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Parts, Viewer } from './lazy.js';
-import { blindFirstMoveGame, historyTokens, pieceAt, pieceViews } from '@berserker-chess/engine';
+import { blindFirstMoveGame, pieceAt, pieceViews } from '@berserker-chess/engine';
 import type { GameController } from './game-controller.js';
 import type { Interaction } from './interaction.js';
 import type { PuzzleController } from './puzzle.js';
@@ -19,7 +19,6 @@ import type { Drawings } from './parse.js';
 import type { MoveInput } from './parts.js';
 import { boardPicture, cells } from './picture.js';
 import { statusText, variantOf } from './announce.js';
-import { lineKeys, lineList, nav, type Step } from './notation.js';
 import { pieceIcon, placementPanel, promotionChooser } from './choosers.js';
 import { feedbackLine, reasonLine, statusLine } from './parts.js';
 import { nameOf } from './squares.js';
@@ -45,7 +44,6 @@ export interface Scene {
   readonly viewer: Viewer | null;
   /** The reader is about to use the board (the pointer is over it): load the viewer now. */
   want(): void;
-  goto(ply: number): void;
   hint(): void;
   showSolution(): void;
 }
@@ -135,10 +133,7 @@ export function gameTemplate(sc: Scene): TemplateResult {
       : nothing}`,
     input: sc.mode !== 'view' ? sc.input.template() : nothing,
   };
-  if (sc.viewer) return sc.viewer.layout(parts);
-  const go = (to: Step) => sc.goto(to === 'first' ? 0 : to === 'prev' ? s.ply - 1 : to === 'next' ? s.ply + 1 : s.line.length);
-  const key = lineKeys(go);
-  return html`${parts.status}${parts.placement}${parts.board}${parts.below}${s.line.length
-      ? html`${nav({ ply: s.ply, end: s.line.length, go, key })}${lineList({ tokens: historyTokens(s.record!), ply: s.ply, hidden, goto: sc.goto, key })}`
-      : nothing}${parts.input}`;
+  // The viewer lays the parts out with the step buttons and the move list; until it is there (or when
+  // it cannot be loaded), the board column alone.
+  return sc.viewer ? sc.viewer.layout(parts) : html`${parts.status}${parts.placement}${parts.board}${parts.below}${parts.input}`;
 }

@@ -78,8 +78,8 @@ describe('variantInfo and listVariants', () => {
   it('Berserker Chess: 8x8, the Berserker rules on, the Z among its pieces but not in its start position', () => {
     const v = variantInfo('berserker');
     expect(v).toMatchObject({ id: 'berserker', name: 'Berserker Chess', pgnName: 'Berserker', width: 8, height: 8, berserker: true, simultaneousFirstMove: false, base: 'chess' });
-    expect(v.pieces.find((p) => p.letter === 'Z')).toEqual({ role: 'berserker', letter: 'Z', inStart: false });
-    expect(v.pieces.find((p) => p.letter === 'N')).toEqual({ role: 'knight', letter: 'N', inStart: true });
+    expect(v.pieces.find((p) => p.letter === 'Z')).toEqual({ role: 'berserker', name: 'Berserker', letter: 'Z', inStart: false });
+    expect(v.pieces.find((p) => p.letter === 'N')).toEqual({ role: 'knight', name: 'knight', letter: 'N', inStart: true });
   });
 
   it('Game of Pawns announces its first moves together; queens, rooks and bishops come only by promotion', () => {

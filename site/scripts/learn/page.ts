@@ -7,7 +7,7 @@
 import type { PageExercise, PageStage } from './types';
 import { ExerciseSession, type LearnBoard } from './session';
 import { browserStore, firstUnsolved, stageSummary, starText, withResult, type Stars } from './progress';
-import { readExerciseLink } from './address';
+import { exerciseHref, readExerciseLink } from './address';
 import { movesUsed, solvedText, starsRule, yourTurnText } from './words';
 
 interface StageData {
@@ -146,7 +146,7 @@ function existingBoard(ex: PageExercise): LearnBoard | null {
   return el && el.dataset.exercise === ex.id ? el : null;
 }
 
-async function load(ex: PageExercise, options: { focus?: boolean; reuse?: boolean; top?: boolean } = {}): Promise<void> {
+async function load(ex: PageExercise, options: { focus?: boolean; reuse?: boolean } = {}): Promise<void> {
   session?.close();
   session = null;
   current = ex;
@@ -191,12 +191,10 @@ async function load(ex: PageExercise, options: { focus?: boolean; reuse?: boolea
     stuck: (text) => say(`${text} Press Retry to start the exercise again.`, 'bad'),
   });
   refresh();
-  // The link's target is the exercise in the list further down; the board and the goal are at the top.
-  if (options.focus) exTitle.focus({ preventScroll: true });
-  if (options.top || options.focus) {
-    const top = () => requestAnimationFrame(() => scrollTo(0, 0));
-    if (document.readyState === 'complete') top();
-    else addEventListener('load', top, { once: true });
+  // Another exercise chosen (from the list further down, say): the board and the goal are at the top.
+  if (options.focus) {
+    exTitle.focus({ preventScroll: true });
+    scrollTo(0, 0);
   }
 }
 
@@ -213,7 +211,11 @@ hintBtn.addEventListener('click', () => {
     // Mark the piece to move (for a placement: the knight and its square, or the square).
     const squares = h.kind === 'place' ? [h.to] : h.kind === 'release' || h.kind === 'mark' ? [h.from!, h.to] : [h.from!];
     board.setAttribute('highlights', [...new Set(squares)].map((sq) => `${sq}:yellow`).join(' '));
-    where = h.kind === 'place' ? ` The Berserker goes on the marked square, ${h.to}.` : h.kind === 'release' ? ` The knight on ${h.from} goes to ${h.to} (both marked).` : ` The piece to move is on ${h.from} (marked).`;
+    where =
+      h.kind === 'place' ? ` The Berserker goes on the marked square, ${h.to}.`
+      : h.kind === 'release' && h.from === h.to ? ` The knight on ${h.from} stays where it is (marked).`
+      : h.kind === 'release' ? ` The knight on ${h.from} goes to ${h.to} (both marked).`
+      : ` The piece to move is on ${h.from} (marked).`;
   }
   say(`Hint: ${current.hint}${where}`);
 });
@@ -225,28 +227,39 @@ ohNoBtn.addEventListener('click', () => {
 
 retryBtn.addEventListener('click', () => void load(current, { focus: false }).then(() => say(`Again: ${current.goal}`)));
 
+/** Opens another exercise of the stage without leaving the page; its address goes into the history. */
+function go(ex: PageExercise): void {
+  history.pushState(null, '', exerciseHref(stage.id, ex.id));
+  showNotice(null);
+  void load(ex, { focus: true });
+}
+
 nextBtn.addEventListener('click', () => {
   const next = nextExercise();
-  if (next) {
-    history.replaceState(null, '', `#${next.id}`);
-    void load(next, { focus: true });
-  } else location.href = data.next ? `/learn/${data.next.id}/` : '/learn/';
+  if (next) go(next);
+  else location.href = data.next ? `/learn/${data.next.id}/` : '/learn/';
 });
 
-// Another exercise chosen from the list (or by a link) opens here.
-addEventListener('hashchange', () => {
-  const link = readExerciseLink(location.hash, new Set(byId.keys()));
-  if (link.kind === 'bad') return showNotice(`${link.message} The exercise on the board stays.`);
-  showNotice(null);
-  const ex = link.kind === 'exercise' ? byId.get(link.id) : undefined;
+// The stage's list: a plain click opens the exercise here (a click with a modifier opens a new page).
+for (const li of document.querySelectorAll<HTMLElement>('[data-learn-item]')) {
+  li.querySelector('a')?.addEventListener('click', (e) => {
+    const ex = byId.get(li.dataset.learnItem!);
+    if (!ex || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    if (ex !== current) go(ex);
+  });
+}
+
+// Back and forward between exercises.
+addEventListener('popstate', () => {
+  const link = readExerciseLink(location.search, new Set(byId.keys()));
+  const ex = link.kind === 'exercise' ? byId.get(link.id) : stage.exercises[0];
   if (ex && ex !== current) void load(ex, { focus: true });
 });
 
 {
-  const link = readExerciseLink(location.hash, new Set(byId.keys()));
+  const link = readExerciseLink(location.search, new Set(byId.keys()));
   const start = link.kind === 'exercise' ? byId.get(link.id)! : firstUnsolved(stage.exercises, progress) ?? stage.exercises[0]!;
   if (link.kind === 'bad') showNotice(`${link.message} Here is the first exercise you have not solved instead.`);
-  // A link to an exercise names its entry in the list below; show the board at the top instead, once the
-  // browser has scrolled to that entry (it does so after the page has loaded).
-  void load(start, { reuse: true, top: link.kind === 'exercise' });
+  void load(start, { reuse: true });
 }

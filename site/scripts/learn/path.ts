@@ -4,6 +4,7 @@
  * localStorage defensively (progress.ts): broken or unreadable storage shows an empty path.
  */
 import { browserStore, emptyProgress, firstUnsolved, stageSummary, starText } from './progress';
+import { exerciseHref } from './address';
 
 interface PathStage {
   readonly id: string;
@@ -34,7 +35,7 @@ function render(): void {
   const next = firstUnsolved(all, progress);
   const cont = document.querySelector<HTMLAnchorElement>('[data-learn-continue]')!;
   if (next) {
-    cont.href = `/learn/${next.stage}/#${next.id}`;
+    cont.href = exerciseHref(next.stage, next.id);
     cont.textContent = total.done === 0 ? 'Start with exercise 1' : `Continue: ${next.title}`;
   } else {
     cont.href = '/play/';

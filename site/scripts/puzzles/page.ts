@@ -111,6 +111,8 @@ function makeBoard(p: PagePuzzle): Board {
     alternatives: p.alternatives || null,
     orientation: p.solver,
     coordinates: '',
+    // The moves under the board, never beside it: the board keeps the width the page gives it.
+    'move-list': 'bottom',
     theme: pageTheme(),
   };
   for (const [k, v] of Object.entries(attrs)) if (v !== null) el.setAttribute(k, v);

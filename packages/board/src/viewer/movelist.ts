@@ -16,6 +16,8 @@ export interface MoveListView {
   readonly comments: readonly string[];
   /** The shown move's path ('' at the start). */
   readonly path: string;
+  /** Leading plies whose move stays hidden (Game of Pawns' first move while Black chooses, C7). */
+  readonly hidden: number;
   /** The result, shown after the moves (null: none). */
   readonly result: string | null;
   /** Is the move at `path` the reader's own? */
@@ -32,8 +34,9 @@ export function moveList(v: MoveListView): TemplateResult {
     html`<del class="tb" title="Taken back with Oh No! (R8)"><span class="sr">${after ? 'then' : 'replacing'} </span>${san}<span class="sr">, taken back with Oh No!</span></del>`;
   const move = (n: GameTreeNode) => {
     const own = v.own(n.path);
+    const hidden = n.ply <= v.hidden;
     const cls = `${own ? 'own ' : ''}${isPlacement(n.move) ? 'pl ' : ''}${n.nags.length ? `n${n.nags[0]}` : ''}`;
-    return html`${n.retracted ? struck(n.retracted.san, false) : nothing}<button type="button" part="move" class=${cls} data-path=${n.path} tabindex=${n.path === stop ? 0 : -1} aria-current=${n.path === v.path ? 'step' : nothing} aria-label=${moveLabel(v.variant, n, own)}>${n.token.label ? html`<span class="num">${n.token.label}</span>` : nothing}${n.san}${n.glyphs.length ? html`<span class="g">${n.glyphs.join('')}</span>` : nothing}</button>${n.comments.map(comment)}${n.retractedAfter ? struck(n.retractedAfter.san, true) : nothing}`;
+    return html`${n.retracted ? struck(n.retracted.san, false) : nothing}<button type="button" part="move" class=${cls} data-path=${n.path} tabindex=${n.path === stop ? 0 : -1} aria-current=${n.path === v.path ? 'step' : nothing} aria-label=${hidden ? `${n.token.spokenLabel} hidden move` : moveLabel(v.variant, n, own)}>${n.token.label ? html`<span class="num">${n.token.label}</span>` : nothing}${hidden ? '?' : n.san}${n.glyphs.length ? html`<span class="g">${n.glyphs.join('')}</span>` : nothing}</button>${n.comments.map(comment)}${n.retractedAfter ? struck(n.retractedAfter.san, true) : nothing}`;
   };
   const bits = (n: GameTreeNode) => html`${n.commentsBefore.map(comment)}${move(n)}`;
   /** A variation from its first move, inline: its own variations in parentheses. */

@@ -3,7 +3,8 @@
  * ("12… Nf6, good move, comment: …") and the live region's sentence when a move is shown. NAG words are
  * the engine's (nagText), the sentence on the move is the element's describeMove.
  */
-import { describeMove, nagText, type GameTree, type GameTreeNode, type MoveInfo } from './deps.js';
+import { nagText } from '@berserker-chess/engine';
+import { describeMove, type GameTree, type GameTreeNode, type MoveInfo } from './deps.js';
 
 /** Is the move a Berserker placement (or a mark, R3)? */
 export const isPlacement = (m: MoveInfo): boolean => m.kind === 'release' || m.kind === 'place' || m.kind === 'mark';

@@ -1,6 +1,6 @@
 /**
  * The viewer's styles, added to the element's own when the viewer loads: the layout (the move list
- * beside the board when there is room, `move-list`), the move list of a game tree, the players and
+ * beside the board when there is room, `move-list`), the step buttons, the move list, the players and
  * clocks, the header, the game picker and the menu. Colour pairs meet WCAG AA (4.5:1) in both themes
  * (the element's `--_*` colours; comments in `--_note`).
  */
@@ -30,12 +30,6 @@ export const viewerStyles = css`
     max-height: 16em;
     overscroll-behavior: contain;
   }
-  .side .moves {
-    display: block;
-    max-height: none;
-    overflow: visible;
-    line-height: 2;
-  }
   .view.right {
     grid-template-columns: minmax(0, 1fr) minmax(180px, 36%);
   }
@@ -53,13 +47,48 @@ export const viewerStyles = css`
       max-height: none;
     }
   }
-  .side li {
+  .bar,
+  .nav {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 6px;
+  }
+  .nav {
+    flex: 1;
+  }
+  .nav svg {
+    display: block;
+  }
+  .count {
+    color: var(--_muted);
+    margin-left: auto;
+  }
+  .moves {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    line-height: 2;
+  }
+  .moves li {
     display: inline;
   }
-  .side .moves button {
-    line-height: 1.4;
+  .moves button {
+    border-color: transparent;
+    background: none;
+    min-height: 28px;
     padding: 0 5px;
+    line-height: 1.4;
   }
+  .moves [aria-current] {
+    background: var(--_accent);
+    color: var(--_bg);
+  }
+  .num {
+    color: var(--_muted);
+    margin-right: 3px;
+  }
+  [aria-current] .num,
   [aria-current] .g {
     color: inherit;
   }

@@ -6,12 +6,21 @@
  * remembered by where each of their lines starts, so one click discards them all) and takes them out.
  */
 import { pathAfterRemoval, treeWithMove, treeWithoutNode, treeWithTakeBack } from '@berserker-chess/engine';
-import { gameAtPath, lineTo, mainline, nodeAtPath, writeGameTree, type GameTree, type GameTreeNode, type MoveInfo } from './deps.js';
+import { gameAtPath, lineTo, mainline, writeGameTree, type GameTree, type GameTreeNode, type MoveInfo } from './deps.js';
 import type { GameState, TreeSource } from '../state.js';
 import { nodeSpeech } from './speech.js';
 
 /** The path of the move before the one at `path` ('' for a first move). */
 const parentOf = (path: string): string => path.slice(0, Math.max(0, path.lastIndexOf('.')));
+
+/** The node at `path` (null for '' and for a path with none). */
+function nodeAt(tree: GameTree, path: string): GameTreeNode | null {
+  try {
+    return lineTo(tree, path).at(-1) ?? null;
+  } catch {
+    return null;
+  }
+}
 
 /** Document order of two paths (child indices compared as numbers, a node before the moves after it). */
 function comparePaths(a: string, b: string): number {
@@ -58,7 +67,7 @@ export class TreeLine implements TreeSource {
 
   /** Makes the line end at `path` (`extend`: at the end of its main continuation) and shows that end. */
   #line(path: string, extend = true): void {
-    let node = nodeAtPath(this.tree, path);
+    let node = nodeAt(this.tree, path);
     while (extend && node?.children[0]) node = node.children[0];
     this.#end = node?.path ?? '';
     this.nodes = lineTo(this.tree, this.#end);
@@ -67,7 +76,7 @@ export class TreeLine implements TreeSource {
 
   /** Shows the move at `path` ('' the start): on the line if it is on it, else the line through it. False when there is no such move. */
   goto(path: string): boolean {
-    if (path !== '' && !nodeAtPath(this.tree, path)) return false;
+    if (path !== '' && !nodeAt(this.tree, path)) return false;
     const ply = path === '' ? 0 : path.split('.').length;
     if (ply > 0 && this.nodes[ply - 1]?.path !== path) this.#line(path);
     this.#state.goto(ply);

@@ -11,4 +11,5 @@ export * from './variants.js';
 export * from './tree.js';
 export * from './tree-edit.js';
 export * from './nag.js';
+export * from './pgn-prefix.js';
 export * from './setup.js';

@@ -8,7 +8,7 @@
 import { ChessError } from '../errors.js';
 import type { MoveInfo } from '../game.js';
 import { tokensFrom } from './movetext.js';
-import { commentsAfter, gameAtPath, lineTo, mainline, nodeAtPath } from './tree.js';
+import { commentsAfter, gameAtPath, lineTo, mainline } from './tree.js';
 import type { GameTree, GameTreeNode } from './types.js';
 
 /** The path of the node that holds `path`'s node ('' for a first move). */
@@ -35,8 +35,7 @@ export function pathAfterRemoval(path: string, removed: string): string | null {
  * tree given is not changed. Throws the engine's ChessError for an illegal move or a path with no node.
  */
 export function treeWithMove(tree: GameTree, path: string, move: string | number): { tree: GameTree; path: string } {
-  const parent = path === '' ? null : nodeAtPath(tree, path);
-  if (path !== '' && !parent) lineTo(tree, path); // throws ERR_ARGS naming the path
+  const parent = lineTo(tree, path).at(-1) ?? null; // ERR_ARGS for a path with no node
   const siblings = parent ? parent.children : tree.children;
   const game = gameAtPath(tree, path);
   const moveNumber = game.position.fullmove;
@@ -60,7 +59,7 @@ export function treeWithoutNode(tree: GameTree, path: string): GameTree {
   const node = lineTo(tree, path).at(-1);
   if (!node) throw new ChessError('ERR_ARGS', 'the start position cannot be removed', 'path');
   const parentPath = parentOf(path);
-  const parent = parentPath === '' ? null : nodeAtPath(tree, parentPath);
+  const parent = lineTo(tree, parentPath).at(-1) ?? null;
   const siblings = parent ? parent.children : tree.children;
   return withChildren(tree, parentPath, parent, siblings.filter((c) => c !== node));
 }
@@ -78,7 +77,7 @@ export function treeWithTakeBack(tree: GameTree, path: string): { tree: GameTree
   const parentPath = parentOf(path);
   if (parentPath === '') throw new ChessError('ERR_TAKEBACK', 'a game tree cannot record a take-back of its first action', 'path');
   gameAtPath(tree, path).ohNo();
-  const parent = nodeAtPath(tree, parentPath)!;
+  const parent = lineTo(tree, parentPath).at(-1)!;
   return { tree: withChildren(tree, parentPath, { ...parent, retractedAfter: node.move }, parent.children.filter((c) => c !== node)), move: node.move };
 }
 

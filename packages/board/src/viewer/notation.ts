@@ -1,12 +1,9 @@
 /**
- * Step-through notation: the first/previous/next/last buttons (with whatever goes beside them: the
- * viewer's "Discard your moves" and menu) and the move list of a line, with the shown move marked
- * (aria-current). Arrow keys, Home and End step through while either has focus (the viewer brings its
- * own keys for a game tree). The move numbers are the engine's (historyTokens): `12…` before a line
- * that starts with Black's move.
+ * The step buttons: first, previous, next, last, the count of plies, and whatever goes beside them
+ * (the reader's "Discard your moves", the menu); and the keys that step along a line (a game tree
+ * brings its own: keys.ts).
  */
-import { html, nothing, type TemplateResult } from 'lit';
-import type { MoveToken } from '@berserker-chess/engine';
+import { html, nothing, type TemplateResult } from './deps.js';
 
 export type Step = 'first' | 'prev' | 'next' | 'last';
 
@@ -48,26 +45,4 @@ export function nav(v: NavView): TemplateResult {
           return html`<button type="button" aria-label=${label} title=${label} aria-disabled=${off ? 'true' : 'false'} @click=${() => v.go(to)}><svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d=${icon} fill="currentColor"></path></svg></button>`;
         })}<span class="count" aria-hidden="true">${ply}/${end}</span>`}
   </div>${v.extra ?? nothing}</div>`;
-}
-
-export interface LineListView {
-  /** The line's moves with their number labels. */
-  readonly tokens: readonly MoveToken[];
-  /** The shown ply (0 = the start position). */
-  readonly ply: number;
-  /** Leading plies whose SAN stays hidden (Game of Pawns' first move while Black chooses, C7). */
-  readonly hidden: number;
-  goto(ply: number): void;
-  key(e: KeyboardEvent): void;
-}
-
-/** The moves of a line, the shown one marked. */
-export function lineList(v: LineListView): TemplateResult {
-  return html`<ol class="moves" part="moves" aria-label="Moves" @keydown=${v.key}>
-    ${v.tokens.map((t) => {
-      const hidden = t.ply <= v.hidden;
-      const san = hidden ? '?' : t.san;
-      return html`<li><button type="button" part="move" aria-label="${t.spokenLabel} ${hidden ? 'hidden move' : san}" aria-current=${t.ply === v.ply ? 'step' : nothing} @click=${() => v.goto(t.ply)}>${t.label ? html`<span class="num">${t.label}</span>` : nothing}${san}</button></li>`;
-    })}
-  </ol>`;
 }
