@@ -62,14 +62,7 @@ function shortenRuns(message: string, value: string): string {
 
 /** A message with every long quoted value (and every long run of `value`) shortened (once), and cut as a whole when still long. */
 export function shortMessage(message: string, value?: string): string {
-  // The engine bounds the values its messages quote (`"abc…" (1,048,576 characters)`). Where the value is
-  // known its quote is put back whole and shortened here like every other, so a box reads one way.
-  const engine = /"([^"]*)…" \(([\d,]+) characters\)/g;
-  const whole = message.replace(engine, (m, start: string, n: string) => {
-    const at = value?.indexOf(start) ?? -1;
-    return at < 0 ? `"${start}… (${n} characters)"` : `"${value!.slice(at, at + Number(n.replace(/,/g, '')))}"`;
-  });
-  const runs = value === undefined ? whole : shortenRuns(whole, value);
+  const runs = value === undefined ? message : shortenRuns(message, value);
   const quoted = runs.replace(/"([^"]{61,})"/g, (whole, v: string) => (SHORTENED.test(v) ? whole : `"${shorten(v)}"`));
   return shorten(quoted, MESSAGE_MAX);
 }
