@@ -46,18 +46,21 @@ export class ChessError extends Error {
   }
 }
 
-/** Quoted input longer than this is shortened in messages: enough to recognise it, never the whole megabyte. */
+/** Quoted input longer than this is shortened in a long message: enough to recognise it, never the whole megabyte. */
 const QUOTE_KEEP = 60;
 /** No message, whatever it quotes, is longer than this many characters. */
 const MESSAGE_MAX = 1000;
 
 /**
  * Messages quote the input they refuse (`unknown variant "…"`). A huge input must not become a huge
- * message (an error box echoing a 1 MB attribute, a log line of a whole file): every quoted run longer
- * than QUOTE_KEEP characters keeps its start and says how long it was, and the whole message is capped.
+ * message (an error box echoing a 1 MB attribute, a log line of a whole file): in a message over
+ * MESSAGE_MAX characters every quoted run longer than QUOTE_KEEP keeps its start and says how long it
+ * was, inside the quotes (`"xxxx… (1,048,576 characters)"`, the form the board element uses too), and
+ * the whole message is capped. Messages of ordinary size are left as they are.
  */
 export function boundedMessage(message: string): string {
-  let out = message.replace(/"([^"]{81,})"/g, (_, quoted: string) => `"${quoted.slice(0, QUOTE_KEEP)}…" (${quoted.length.toLocaleString('en-US')} characters)`);
+  if (message.length <= MESSAGE_MAX) return message;
+  let out = message.replace(/"([^"]{81,})"/g, (_, quoted: string) => `"${quoted.slice(0, QUOTE_KEEP)}… (${quoted.length.toLocaleString('en-US')} characters)"`);
   if (out.length > MESSAGE_MAX) out = `${out.slice(0, MESSAGE_MAX - 40)}… (message of ${out.length.toLocaleString('en-US')} characters cut)`;
   return out;
 }

@@ -13,7 +13,7 @@ describe('bounded error messages', () => {
     const e = thrown(() => getVariant(HUGE));
     expect(e.code).toBe('ERR_VARIANT');
     expect(e.message.length).toBeLessThan(400);
-    expect(e.message).toContain(`"${'x'.repeat(60)}…" (1,000,000 characters)`);
+    expect(e.message).toContain(`"${'x'.repeat(60)}… (1,000,000 characters)"`);
     expect(e.message).toMatch(/valid variants: chess, berserker/);
   });
 
@@ -28,8 +28,10 @@ describe('bounded error messages', () => {
     expect(move.message.length).toBeLessThanOrEqual(1000);
   });
 
-  it('short quotes are kept whole, and a message is never longer than 1,000 characters', () => {
+  it('messages of ordinary size are kept whole, and a message is never longer than 1,000 characters', () => {
     expect(boundedMessage('unknown variant "foo"; valid variants: chess')).toBe('unknown variant "foo"; valid variants: chess');
+    const medium = `unknown variant "${'y'.repeat(300)}"`;
+    expect(boundedMessage(medium)).toBe(medium);
     expect(boundedMessage(`a ${'y'.repeat(5000)} b`).length).toBeLessThanOrEqual(1000);
   });
 });
