@@ -2,7 +2,11 @@
 // Builds packages/board (run from anywhere: `npm run build -w berserker-board`):
 //   dist/berserker-board.js         minified ESM for bundlers: lit and @berserker-chess/engine stay imports
 //   dist/berserker-board.bundle.js  one self-contained, minified script (lit and the engine inside)
-//   dist/render.js                  the DOM-free SVG renderer (Node, build-time fallbacks)
+//   dist/berserker-board.viewer.js  the annotated-game viewer, loaded by either of the two above when a
+//                                   board needs it (src/lazy.ts): it takes lit, the engine and the core
+//                                   from the script that loads it (src/viewer/deps.ts)
+//   dist/render.js                  the DOM-free renderer: SVG diagrams, a game's static HTML (Node,
+//                                   build-time fallbacks; the engine stays an import)
 //   dist/types/                     TypeScript declarations
 //   custom-elements.json            the custom elements manifest (from the element's JSDoc)
 //   dist/sizes.json                 min+gzip sizes (also printed with --size)
@@ -24,7 +28,9 @@ const EXTERNAL = ['lit', 'lit/*', '@lit/*', '@berserker-chess/engine'];
  * The hard ceiling for the self-contained bundle, min+gzip bytes. Issue 5 set 45 kB when the element
  * read PGN with a partial reader of its own (43.0 kB). Issue 12 replaced that reader with the engine's
  * (game tree, comments, variations, Oh No! records) and its presentation API (placement reasons):
- * 55.0 kB. Splitting the code so that a diagram loads only what it shows is issue 15's work; this
+ * 55.0 kB. Issue 13's annotated-game viewer (with the step buttons, move list and move animation) is
+ * a file of its own, loaded when a board needs it (dist/berserker-board.viewer.js, reported beside the
+ * bundle). Splitting the code so that a diagram loads only what it shows is issue 15's work; this
  * ceiling only goes down from here.
  */
 const CAP = 56000;
@@ -46,7 +52,7 @@ const compactTemplates = {
       });
       let out = code.replace(/>\s*\n\s*</g, '><').replace(/\n\s+/g, ' ');
       // styles.ts is one css`` template: drop its comments and the spaces around CSS punctuation too.
-      if (a.path.endsWith('styles.ts')) out = out.replace(/\/\*.*?\*\//g, '').replace(/\s*([{};,>])\s*/g, '$1').replace(/:\s+/g, ':');
+      if (a.path.endsWith('styles.ts')) out = out.replace(/\/\*.*?\*\//g, '').replace(/\s*([{};,>])\s*/g, '$1').replace(/:\s+/g, ':').replace(/;}/g, '}');
       return { contents: out, loader: 'js', resolveDir: dirname(a.path) };
     });
   },
@@ -60,10 +66,61 @@ common.conditions = ['source'];
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(dist, { recursive: true });
 
-await esbuild.build({ ...common, entryPoints: ['src/index.ts'], outfile: 'dist/berserker-board.js', external: EXTERNAL, minify: true, sourcemap: true });
-await esbuild.build({ ...common, entryPoints: ['src/render/index.ts'], outfile: 'dist/render.js', sourcemap: true, platform: 'neutral' });
+/** The viewer file's name, next to the script that loads it. */
+const VIEWER = 'berserker-board.viewer.js';
+const viewerDir = join(pkg, 'src', 'viewer');
+const engineSrc = join(pkg, '..', 'engine', 'src');
+/** The engine's viewer-only modules: the viewer file carries them (nothing else of the engine). */
+const ENGINE_LAZY = ['view/tree-edit.ts', 'view/nag.ts', 'view/pgn-prefix.ts'].map((p) => join(engineSrc, p));
+
+/** In the element's builds the viewer is not bundled: its dynamic import loads the viewer file. */
+const viewerApart = {
+  name: 'viewer-apart',
+  setup(b) {
+    b.onResolve({ filter: /[\\/]viewer[\\/]index\.js$/ }, () => ({ path: `./${VIEWER}`, external: true }));
+  },
+};
+
+/** The names src/viewer/deps.ts hands over (the keys of its DEPS object). */
+const depNames = /export const DEPS = \{([^}]*)\}/.exec(readFileSync(join(viewerDir, 'deps.ts'), 'utf8'))[1].split(',').map((x) => x.trim()).filter(Boolean);
+
+/**
+ * The viewer file: its modules bundled; lit, the engine's shared parts and the core taken from what the
+ * loading script hands over (src/lazy.ts puts viewer/deps.ts's bindings on a global before importing
+ * it), so a page runs one lit, one engine, one core. The engine's viewer-only modules are bundled, their
+ * imports of the rest of the engine handed over too. Anything else the viewer imports is an error.
+ */
+const viewerDeps = {
+  name: 'viewer-deps',
+  setup(b) {
+    const lazyEngine = new Set(ENGINE_LAZY);
+    b.onResolve({ filter: /.*/ }, (a) => {
+      if (a.kind === 'entry-point') return undefined;
+      const from = a.importer;
+      if (from.startsWith(viewerDir) && a.path === './deps.js') return { path: 'deps', namespace: 'viewer-deps' };
+      if (from.startsWith(viewerDir) && a.path === '@berserker-chess/engine') return { path: 'engine', namespace: 'viewer-engine' };
+      if (from.startsWith(viewerDir) && a.path.startsWith('./')) return undefined;
+      if (a.namespace === 'viewer-engine') return undefined;
+      if (lazyEngine.has(from) && a.path.startsWith('.')) return { path: 'deps', namespace: 'viewer-deps' };
+      return { errors: [{ text: `the viewer imports "${a.path}" (from ${relative(pkg, from)}): take it from src/viewer/deps.ts, so the viewer shares the page's copy` }] };
+    });
+    b.onLoad({ filter: /.*/, namespace: 'viewer-deps' }, () => ({
+      contents: `const d = globalThis[Symbol.for('berserker-board.viewer-deps')];\nexport const { ${depNames.join(', ')} } = d;\n`,
+      loader: 'js',
+    }));
+    b.onLoad({ filter: /.*/, namespace: 'viewer-engine' }, () => ({
+      contents: ENGINE_LAZY.map((p) => `export * from ${JSON.stringify(p)};`).join('\n'),
+      loader: 'js',
+      resolveDir: engineSrc,
+    }));
+  },
+};
+
+await esbuild.build({ ...common, entryPoints: ['src/index.ts'], outfile: 'dist/berserker-board.js', external: EXTERNAL, minify: true, sourcemap: true, plugins: [viewerApart, compactTemplates] });
+await esbuild.build({ ...common, entryPoints: ['src/render/index.ts'], outfile: 'dist/render.js', sourcemap: true, platform: 'neutral', external: ['@berserker-chess/engine'] });
 // The one-script-tag bundle: src/bundle.ts defines the element and exports only its class.
-const bundle = await esbuild.build({ ...common, entryPoints: ['src/bundle.ts'], outfile: 'dist/berserker-board.bundle.js', minify: true, metafile: true });
+const bundle = await esbuild.build({ ...common, entryPoints: ['src/bundle.ts'], outfile: 'dist/berserker-board.bundle.js', minify: true, metafile: true, plugins: [viewerApart, compactTemplates] });
+const viewer = await esbuild.build({ ...common, entryPoints: ['src/viewer/index.ts'], outfile: `dist/${VIEWER}`, minify: true, metafile: true, plugins: [viewerDeps, compactTemplates] });
 
 // ---- sizes: the one measurement every report uses (this script, dist/sizes.json, the bench).
 // min = esbuild's minified output (target es2022: class fields and #private stay native; lit's production build); gzip = Node's zlib at
@@ -72,7 +129,7 @@ const gz = (bytes) => gzipSync(bytes, { level: 9 }).length;
 const measure = (bytes) => ({ min: bytes.length, gzip: gz(bytes) });
 const inMemory = async (options) => (await esbuild.build({ ...common, write: false, minify: true, outfile: 'out.js', ...options })).outputFiles[0].contents;
 // The element's own code as a page ships it: the same entry as the bundle, lit and the engine left out.
-const ownBytes = await inMemory({ entryPoints: ['src/bundle.ts'], external: EXTERNAL });
+const ownBytes = await inMemory({ entryPoints: ['src/bundle.ts'], external: EXTERNAL, plugins: [viewerApart, compactTemplates] });
 const noPieces = {
   name: 'no-pieces',
   setup(b) {
@@ -85,9 +142,10 @@ const part = (from) => inMemory({ stdin: { contents: `export { ${imported(from).
 const sizes = {
   method: 'esbuild --minify (target es2022), gzip level 9 (Node zlib), 1 kB = 1000 bytes',
   element: measure(ownBytes),
-  elementWithoutPieceSet: measure(await inMemory({ entryPoints: ['src/bundle.ts'], external: EXTERNAL, plugins: [noPieces, compactTemplates] })),
+  elementWithoutPieceSet: measure(await inMemory({ entryPoints: ['src/bundle.ts'], external: EXTERNAL, plugins: [noPieces, viewerApart, compactTemplates] })),
   bundle: measure(file('dist/berserker-board.bundle.js')),
-  render: measure(await inMemory({ entryPoints: ['src/render/index.ts'] })),
+  viewer: measure(file(`dist/${VIEWER}`)),
+  render: measure(await inMemory({ entryPoints: ['src/render/index.ts'], external: ['@berserker-chess/engine'] })),
   lit: measure(await part('lit')),
   engine: measure(await part('@berserker-chess/engine')),
   cap: CAP,
@@ -114,12 +172,14 @@ const row = (label, m) => `  ${label.padEnd(52)} ${kb(m.min).padStart(9)} min ${
 console.log(`berserker-board sizes (${sizes.method}):`);
 console.log(row("element's own code (lit and the engine external)", sizes.element));
 console.log(row('self-contained bundle (lit and the engine inside)', sizes.bundle));
+console.log(row('the viewer, loaded when a board needs it', sizes.viewer));
 const over = sizes.bundle.gzip > CAP;
 if (args.has('--size')) {
   console.log(row('  what it uses of the engine, bundled alone', sizes.engine));
   console.log(row('  what it uses of lit, bundled alone', sizes.lit));
   console.log(row('  the element without its piece set', sizes.elementWithoutPieceSet));
-  console.log(row('  the renderer (berserker-board/render)', sizes.render));
+  console.log(row('  the renderer (berserker-board/render, the engine external)', sizes.render));
+  console.log(`viewer, minified bytes by input: ${Object.entries(viewer.metafile.outputs[`dist/${VIEWER}`].inputs).filter(([, v]) => v.bytesInOutput > 0).map(([p, v]) => `${relative(pkg, join(pkg, p)).replace(/^.*?src[\\/]/, '')} ${kb(v.bytesInOutput)}`).join(', ')}`);
   console.log(`bundle, minified bytes by part: ${Object.entries(groups).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${kb(v)}`).join(', ')}`);
   for (const g of ['element', 'renderer', 'engine', 'lit']) {
     console.log(`  ${g}: ${byInput.filter((i) => groupOf(i.path) === g).map((i) => `${i.path.replace(/^.*?(src|dist|node_modules)[\\/]/, '')} ${kb(i.bytes)}`).join(', ')}`);

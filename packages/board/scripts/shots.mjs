@@ -29,7 +29,7 @@ try {
     await page.waitForFunction(() => [...document.querySelectorAll('berserker-board')].every((b) => !b.shadowRoot.querySelector('.board') || b.shadowRoot.querySelector('.svg svg')), null, { timeout: 20000 });
     await page.waitForTimeout(200);
     await page.screenshot({ path: join(out, `${name}.png`), fullPage: true });
-    for (const id of ['play', 'placement', 'diagrams', 'notation', 'puzzles', 'errors']) {
+    for (const id of ['viewer', 'play', 'placement', 'diagrams', 'notation', 'puzzles', 'errors']) {
       await page.evaluate((i) => document.getElementById(i).scrollIntoView(), id);
       await page.waitForTimeout(100);
       await page.screenshot({ path: join(out, `${name}-${id}.png`) });
@@ -132,6 +132,22 @@ try {
   await click('Game of Pawns', 'e2');
   await click('Game of Pawns', 'e4');
   await shoot('Game of Pawns', 'state-gop-hidden');
+  // The annotated-game viewer: the list beside the board, a variation entered, the menu open; narrow (list below); dark.
+  {
+    const viewer = async (id, file, act) => {
+      if (!want(file)) return;
+      const b = page.locator(`#${id} berserker-board`);
+      await b.scrollIntoViewIfNeeded();
+      if (act) await b.evaluate(act);
+      await page.waitForTimeout(300);
+      await page.locator(`#${id}`).screenshot({ path: join(out, `${file}.png`) });
+    };
+    await viewer('opera', 'viewer-right', (el) => el.goTo('0.0.0.0.0.0.0.0.0.0.0'));
+    await viewer('opera', 'viewer-variation', (el) => el.goTo('0.0.0.0.0.1.0.0.0'));
+    await viewer('opera', 'viewer-menu', (el) => el.shadowRoot.querySelector('.menu > button').click());
+    await viewer('narrow', 'viewer-bottom');
+    await viewer('dark-viewer', 'viewer-dark');
+  }
   // Keyboard focus
   await card('Chess').first().locator('berserker-board').evaluate((el) => el.shadowRoot.querySelector('[tabindex="0"]').focus());
   await page.keyboard.press('ArrowUp');

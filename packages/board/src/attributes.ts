@@ -10,6 +10,7 @@ export const CHOICES = {
   orientation: ['white', 'black'],
   theme: ['auto', 'light', 'dark'],
   player: ['both', 'white', 'black'],
+  'move-list': ['auto', 'right', 'bottom', 'none'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type ChoiceName = keyof typeof CHOICES;
@@ -25,6 +26,12 @@ export function choiceProblem(name: ChoiceName, value: unknown): Problem | null 
   const values: readonly string[] = CHOICES[name];
   return values.includes(String(value)) ? null : problem(name, `"${shorten(String(value))}" is not one of ${values.join(', ')}`);
 }
+
+/** The `ply` attribute: a number, or `last`. */
+export const plyAttribute = {
+  fromAttribute: (text: string | null): number | 'last' | null => (text?.trim() === 'last' ? 'last' : numberAttribute.fromAttribute(text)),
+  toAttribute: (value: unknown): string | null => numberAttribute.toAttribute(value),
+};
 
 /**
  * Attribute text to a number for lit: an empty or non-numeric text becomes NaN (so it is reported,
@@ -47,7 +54,7 @@ interface NumberRule {
 const MAX_DELAY = 2 ** 31 - 1;
 
 const NUMBERS: Readonly<Record<'ply' | 'mate-in' | 'reply-delay', NumberRule>> = {
-  ply: { min: 0, max: Number.MAX_SAFE_INTEGER, integer: true, accepts: 'a whole number of at least 0 (0 = the start position)' },
+  ply: { min: 0, max: Number.MAX_SAFE_INTEGER, integer: true, accepts: 'a whole number of at least 0 (0 = the start position) or last' },
   'mate-in': { min: 1, max: Number.MAX_SAFE_INTEGER, integer: true, accepts: 'a whole number of at least 1' },
   'reply-delay': { min: 0, max: MAX_DELAY, integer: false, accepts: `a number of milliseconds from 0 to ${MAX_DELAY}` },
 };

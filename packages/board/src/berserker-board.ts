@@ -8,7 +8,8 @@
  *   SelectionController (selection.ts) — the `selected` attribute; PuzzleController (puzzle.ts);
  *   ProblemsController (problems.ts) — the error box; Announcer (announcer.ts) — the live region;
  *   MoveInput (parts.ts) — the SAN box; Drawings (parse.ts) — the author's arrows and highlights;
- *   BoardPainter (paint.ts), MoveAnimation (animation.ts), MediaController, VisibilityController.
+ *   BoardPainter (paint.ts), MediaController, VisibilityController; ViewerLoader (lazy.ts) — the viewer
+ *   (viewer/: the move list, tree, menu, drawing, the move animation), loaded when a board needs it.
  * template.ts draws a game with the shared DOM-free SVG renderer under an ARIA grid. No chess rules
  * here: the engine's presentation API answers every question about the game.
  */
@@ -24,10 +25,12 @@ import { SelectionController } from './selection.js';
 import { PuzzleController } from './puzzle.js';
 import { ProblemsController } from './problems.js';
 import { Announcer } from './announcer.js';
-import { MoveAnimation } from './animation.js';
 import { MediaController } from './media.js';
 import { VisibilityController } from './visibility.js';
-import { CHOICES, choice, choiceProblem, numberAttribute, numberProblem, type ChoiceName } from './attributes.js';
+import { CHOICES, choice, choiceProblem, numberAttribute, numberProblem, plyAttribute, type ChoiceName } from './attributes.js';
+import { ViewerLoader } from './lazy.js';
+import { ChessError } from '@berserker-chess/engine';
+import { nameOf } from './squares.js';
 import { squareAtPoint } from './keyboard.js';
 import { Drawings } from './parse.js';
 import { MoveInput } from './parts.js';
@@ -38,6 +41,14 @@ import type { TakeBackRecord } from './state.js';
 
 type Color = 'white' | 'black';
 export type BoardMode = 'view' | 'play' | 'puzzle';
+
+/** An arrow (`from` → `to`) or a highlighted square (`to` absent) shown on the board, by square names. */
+export interface ShownShape {
+  readonly from: string;
+  readonly to?: string;
+  /** green, red, blue, yellow (the PGN's and the reader's), or the author's colour as written. */
+  readonly color: string;
+}
 
 /** Inputs that rebuild the game when they change. */
 const SOURCES = new Set<PropertyKey>(['variant', 'rules', 'moves', 'solution', 'mateIn', 'alternatives', 'mode']);
@@ -51,14 +62,21 @@ const REPLY_DELAY = 600;
  *
  * Moves can come from the `moves` attribute or from a PGN child, `<script type="application/x-chess-pgn">`
  * (its [Variant], [FEN] and [Rules] tags win over the attributes). Light-DOM content other than the
- * caption slot is not shown once the element runs, so a static fallback (e.g. the renderer's SVG)
- * can sit inside it for readers without JavaScript.
+ * caption slot is not shown once the element runs, so a static fallback (e.g. the renderer's SVG, or
+ * `renderGameHtml` from `berserker-board/render`) can sit inside it for readers without JavaScript.
+ *
+ * In view mode a game is an annotated-game viewer: comments, variations to any depth, NAGs as glyphs,
+ * `[%cal]`/`[%csl]` arrows and highlights, `[%clk]` clocks beside the players, the header, Oh No!
+ * take-backs struck through, a game picker for a PGN of several games; the reader steps with the keys
+ * (←/→, Home/End, ↓ into a variation, ↑ out of it), draws arrows and circles with the right mouse
+ * button, and may try moves of their own (marked as theirs, discarded with one click).
  *
  * @summary An accessible board element for Berserker Chess and its variants.
  * @tagname berserker-board
  *
  * @fires {CustomEvent<MoveEventDetail>} move - A move was played (by the user, `play()`, or a puzzle reply). `detail`: MoveEventDetail — the engine's MoveInfo with `ply`, `fen`, `source`, `hidden: false` and `revealed`; or, for Game of Pawns' first White move in play mode (hidden until Black has chosen, C7), `{ hidden: true, ply, color, controller, fen, source }` without the move (read it from `history` to keep the game; do not show it while `hiddenPlies` > 0). When Black has chosen, White's move fires again with `revealed: true`, then Black's.
  * @fires {CustomEvent<ChangeEventDetail>} change - The shown position changed (a move, undo, stepping through the moves, a new position). `detail`: `{ fen, ply, hidden }` (`fen` is what the board shows: while a move is hidden, the start position with Black to move).
+ * @fires {CustomEvent<NodeChangeEventDetail>} node-change - The shown move changed (with every `change`). `detail`: `{ path, ply, san, fen }` — `path` is the move's place in the game tree (`'0.0.1'`, '' at the start; `goTo(path)` shows it again), `san` null at the start.
  * @fires {CustomEvent<GameStatus>} game-over - The game ended. `detail`: the engine's GameStatus `{ over, result, reason, winner, points }`.
  * @fires {CustomEvent<ErrorEventDetail>} error - An attribute is bad (the element also shows it) or a method call failed. `detail`: ErrorEventDetail `{ attribute, method?, message, code }`. Like an image's `error`, it does not bubble: listen on the element.
  * @fires {CustomEvent<PuzzleSolvedDetail>} puzzle-solved - Puzzle mode: the solution was found. `detail`: `{ mistakes, moves }`.
@@ -76,7 +94,11 @@ const REPLY_DELAY = 600;
  * @csspart feedback - Puzzle feedback with the hint and solution buttons.
  * @csspart nav - The first/previous/next/last buttons.
  * @csspart moves - The move list.
- * @csspart move - One move in the list (the current one has aria-current="step").
+ * @csspart move - One move in the list (the current one has aria-current="step"; the reader's own moves have class `own`).
+ * @csspart header - Beside the moves: the players and the game's Event, Site, Date and Round.
+ * @csspart player - A player's bar above or below the board: name and clock (`[%clk]` of the shown move).
+ * @csspart picker - The game picker of a PGN of several games.
+ * @csspart menu - The menu's panel (attribute `menu`).
  * @csspart input - The form with the SAN text input.
  * @csspart error - The error box naming the bad attribute and the problem.
  * @csspart caption - The caption (holds the `caption` slot).
@@ -108,25 +130,51 @@ export class BerserkerBoard extends LitElement {
     alternatives: { reflect: true },
     replyDelay: { type: Number, converter: numberAttribute, attribute: 'reply-delay' },
     label: { reflect: true },
+    moveList: { reflect: true, attribute: 'move-list' },
+    menu: { type: Boolean, reflect: true },
+    playUrl: { attribute: 'play-url' },
     fen: { noAccessor: true },
-    ply: { type: Number, converter: numberAttribute, noAccessor: true },
+    ply: { converter: plyAttribute, noAccessor: true },
     selected: { reflect: true, noAccessor: true },
   };
 
   // The controllers come before the properties: setting a property (in the constructor too) calls
   // requestUpdate(), which uses them.
+  /** The move to animate after the next update (the viewer animates it). */
+  #moved: MoveInfo | null = null;
   readonly #problems = new ProblemsController(this);
   readonly #announcer = new Announcer(this);
   readonly #game: GameController = new GameController(this, {
     announcer: this.#announcer,
     playing: () => this.#mode === 'play',
-    resetInteraction: () => this.#interaction.reset(),
-    animate: (m) => this.#animation.queue(m),
+    loaded: () => this.#loader.viewer?.upgrade(),
+    resetInteraction: () => {
+      this.#interaction.reset();
+      this.#loader.viewer?.clear();
+    },
+    animate: (m) => (this.#moved = m),
+  });
+  readonly #loader: ViewerLoader = new ViewerLoader({
+    host: this,
+    game: this.#game,
+    announcer: this.#announcer,
+    mode: () => this.#mode,
+    flipped: () => this.#flipped,
+    painter: () => this.#painter,
+    source: () => this.#source,
+    squareAt: (x, y) => this.#squareAt(x, y),
+    queued: () => {
+      const m = this.#moved;
+      this.#moved = null;
+      return m;
+    },
+    reducedMotion: () => this.#media.reducedMotion,
   });
   readonly #interaction: Interaction = new Interaction({
     state: this.#game.state,
     showMoves: () => this.showMoves,
     canAct: () => this.#canAct(),
+    eager: () => this.#mode !== 'view',
     commit: (m, animate) => void this.#playMove(m.move, 'user', animate),
     requestUpdate: () => this.requestUpdate(),
   });
@@ -159,7 +207,7 @@ export class BerserkerBoard extends LitElement {
       this.#input.clear();
       this.#selection.reload();
     },
-    animate: (m) => this.#animation.queue(m),
+    animate: (m) => (this.#moved = m),
   });
   readonly #selection = new SelectionController(this, { interaction: this.#interaction, problems: this.#problems, game: () => this.#game.state.game });
   readonly #drawings = new Drawings(this.#problems);
@@ -177,13 +225,6 @@ export class BerserkerBoard extends LitElement {
     ghost: () => this.renderRoot.querySelector('.ghost'),
     pressed: (sq) => this.#focus.pressed(sq),
     placing: () => !!this.#game.state.view()?.placement,
-  });
-  readonly #animation: MoveAnimation = new MoveAnimation(this, {
-    reducedMotion: () => this.#media.reducedMotion,
-    root: () => this.renderRoot,
-    shape: () => this.#game.state.view(),
-    flipped: () => this.#flipped,
-    index: (name) => this.#interaction.index(name),
   });
   readonly #media = new MediaController(this);
   readonly #visibility = new VisibilityController(this);
@@ -223,6 +264,16 @@ export class BerserkerBoard extends LitElement {
   replyDelay = 600;
   /** Accessible name of the board (default: the variant's name and "board"). */
   label?: string;
+  /**
+   * Where the move list goes: `auto` (in view mode right of the board when the element is at least
+   * 600px wide, below it when narrower; in play and puzzle modes below), `right`, `bottom`, or `none`
+   * (no list; the step buttons stay).
+   */
+  moveList: 'auto' | 'right' | 'bottom' | 'none' = 'auto';
+  /** Show the menu: flip the board, copy the FEN or the PGN, download the position as SVG or PNG, open it on the Play page. */
+  menu = false;
+  /** The Play page the menu's "Play from here" opens (with `?variant=…&rules=…&fen=…`); default `/play/`. */
+  playUrl?: string;
 
   // ------------------------------------------------------------------ public API
 
@@ -265,14 +316,37 @@ export class BerserkerBoard extends LitElement {
     this.#selection.set(name);
   }
 
-  /** The shown ply (0 = the start position). Set it (or the `ply` attribute) to step through the moves; default: the last. */
+  /**
+   * The shown ply of the line (0 = the start position). Set it (or the `ply` attribute) to step through
+   * the moves: a number, or `last` (the default) for the end of the line.
+   */
   get ply(): number {
     this.#source.ensure();
     return this.#game.state.ply;
   }
-  set ply(n: number) {
+  set ply(n: number | 'last') {
     this.#source.setPly(n);
   }
+
+  /**
+   * The arrows and highlighted squares shown now, `{ from, to?, color }` (`to` absent for a square): the
+   * shown move's (`[%cal]`, `[%csl]` of its comment), the author's (`arrows`, `highlights`) and the
+   * reader's (drawn with the right mouse button). A new array on every read.
+   */
+  get shapes(): ShownShape[] {
+    this.#source.ensure();
+    const g = this.#game.state.game;
+    const { arrows, highlights } = this.#drawings;
+    return g
+      ? [
+          ...(this.#loader.viewer?.shapeList() ?? []),
+          ...arrows.map((a) => ({ from: nameOf(g, a.from), to: nameOf(g, a.to), color: a.color ?? 'green' })),
+          ...highlights.map((h) => ({ from: nameOf(g, h.square), color: h.color })),
+        ]
+      : [];
+  }
+
+
 
   /** The problems with the inputs the element shows, one per attribute: `{ attribute, message, code }`. */
   get errors(): ErrorEventDetail[] {
@@ -409,6 +483,25 @@ export class BerserkerBoard extends LitElement {
     this.goto(this.history.length);
   }
 
+  /**
+   * Shows `first` (the start), `prev`, `next`, `last` (the end of the line shown), or the move at a path
+   * of the game tree (`'0.0.1'`, as `node-change` reports it): a move in a variation makes that variation
+   * the line. Returns false (with an `error` event naming goTo) when there is no such move.
+   */
+  goTo(to: 'first' | 'prev' | 'next' | 'last' | string): boolean {
+    if (['first', 'prev', 'next', 'last'].includes(to)) {
+      this[to as 'first']();
+      return true;
+    }
+    this.#source.ensure();
+    // A path is the viewer's to follow (it is loaded with any game that has moves).
+    const ok = !!this.#loader.viewer?.goTo(String(to));
+    if (!ok) this.#problems.fail('goTo', new ChessError('ERR_ARGS', `no move at "${String(to).slice(0, 40)}"`, 'path'));
+    return ok;
+  }
+
+
+
   /** Puzzle mode: marks the piece the solution moves next. */
   hint(): void {
     this.#puzzle.hint();
@@ -425,15 +518,34 @@ export class BerserkerBoard extends LitElement {
     // An input of the game changed: load again. (fen, pgn and ply tell the source from their own setters:
     // requestUpdate('fen') would make Lit read the getter, which loads.)
     if (name !== undefined && SOURCES.has(name)) this.#source.invalidate();
+    // The page chose a variant (the default's own assignment comes while the element is being made).
+    if (name === 'variant' && this.#made) this.#source.variantGiven = true;
     super.requestUpdate(name, oldValue, options);
+  }
+
+  /** Constructed (so a `variant` set from now on is the page's). */
+  #made = false;
+  constructor() {
+    super();
+    this.#made = true;
   }
 
   protected override willUpdate(): void {
     this.#source.ensure();
-    for (const name of Object.keys(CHOICES) as ChoiceName[]) this.#problems.set(name, choiceProblem(name, this[name]));
+    for (const name of Object.keys(CHOICES) as ChoiceName[]) this.#problems.set(name, choiceProblem(name, this[name === 'move-list' ? 'moveList' : name]));
     this.#problems.set('reply-delay', numberProblem('reply-delay', this.replyDelay, this.getAttribute('reply-delay')));
     const g = this.#game.state.game;
     if (g) this.#drawings.update(g, this.arrows ?? '', this.highlights ?? '');
+    // The viewer: for a game to step through (or a PGN it may read further), a board to play on, a menu
+    // (a bare diagram loads it when the pointer comes over it).
+    if (g && (this.#mode !== 'view' || this.#game.state.line.length || this.#game.games.length || this.#problems.has('pgn') || this.menu)) this.#loader.want();
+  }
+
+  /** Updated, and the viewer there when it was being loaded (it changes the layout). */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    await super.getUpdateComplete();
+    await this.#loader.pending;
+    return super.getUpdateComplete();
   }
 
   protected override render(): unknown {
@@ -450,6 +562,8 @@ export class BerserkerBoard extends LitElement {
             painter: this.#painter,
             focus: this.#focus,
             drawings: this.#drawings,
+            viewer: this.#loader.viewer,
+            want: () => this.#loader.want(),
             input: this.#input,
             mode: this.#mode,
             canAct: this.#canAct(),
@@ -457,7 +571,6 @@ export class BerserkerBoard extends LitElement {
             coordinates: this.coordinates,
             dark,
             label: this.label,
-            goto: (n) => this.goto(n),
             hint: () => this.hint(),
             showSolution: () => this.showSolution(),
           })
@@ -486,9 +599,12 @@ export class BerserkerBoard extends LitElement {
 
   /** May the user act on the shown position now? */
   #canAct(): boolean {
-    const view = this.#game.state.view();
+    const s = this.#game.state;
+    const view = s.view();
     const mode = this.#mode;
-    if (mode === 'view' || !view || view.status.over) return false;
+    if (!view || view.status.over) return false;
+    // View mode: the reader may try moves of their own in a game with a move list (not in a diagram).
+    if (mode === 'view') return !!s.tree && !!s.line.length && !this.showMoves && this.moveList !== 'none';
     if (mode === 'puzzle') return this.#puzzle.solverToAct();
     const player = choice('player', this.player);
     return player === 'both' || player === view.controller;

@@ -55,6 +55,22 @@ export interface ChangeEventDetail {
   readonly hidden: boolean;
 }
 
+/** Detail of the `node-change` event: the move shown now. */
+export interface NodeChangeEventDetail {
+  /**
+   * Its path in the game tree: child indices from the start joined by '.' (`'0.0.1'`: the first move,
+   * Black's main reply, then the first variation after it); '' for the start position. Outside view mode
+   * the line counts as a main line (`'0.0.0'` is its third move). `goTo(path)` shows it again.
+   */
+  readonly path: string;
+  /** Its ply from the start (0 = the start position). */
+  readonly ply: number;
+  /** The move (SAN as the engine writes it), or null at the start (and while Game of Pawns' first move is hidden). */
+  readonly san: string | null;
+  /** The FEN of the position the board shows. */
+  readonly fen: string;
+}
+
 /** Detail of the `error` event. */
 export interface ErrorEventDetail {
   /** The attribute at fault (`fen`, `moves`, `variant`, …, `pgn` for the PGN child), or null for a method call. */
@@ -86,6 +102,7 @@ export interface PuzzleFailedDetail {
 export interface BerserkerBoardEventMap {
   move: MoveEventDetail;
   change: ChangeEventDetail;
+  'node-change': NodeChangeEventDetail;
   'game-over': GameStatus;
   error: ErrorEventDetail;
   'puzzle-solved': PuzzleSolvedDetail;

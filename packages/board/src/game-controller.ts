@@ -9,7 +9,7 @@
 import type { ReactiveControllerHost } from 'lit';
 import { blindFirstMoveGame, hiddenPlies, type MoveInfo } from '@berserker-chess/engine';
 import { GameState } from './state.js';
-import { loadGame, type Inputs } from './load.js';
+import { loadGame, type Inputs, type PgnReader } from './load.js';
 import type { Problem } from './problems.js';
 import type { Announcer } from './announcer.js';
 import { describeMove, statusText } from './announce.js';
@@ -19,6 +19,8 @@ export interface GameHooks {
   readonly announcer: Announcer;
   /** Is the board in play mode (where Game of Pawns hides White's first move)? */
   playing(): boolean;
+  /** A game was loaded (the viewer makes it a tree in view mode). */
+  loaded(): void;
   /** The shown position changed: drop the user's selection and open choices. */
   resetInteraction(): void;
   /** Animate this move after the next update (null: none). */
@@ -31,6 +33,10 @@ export class GameController {
   readonly #hooks: GameHooks;
   /** Where the hidden first move came from (its revealed event says so too); null when it was loaded. */
   #hiddenSource: MoveSource | null = null;
+  /** The tags of each game of the PGN read (the game picker's list). */
+  games: ReadonlyArray<ReadonlyArray<readonly [string, string]>> = [];
+  /** How PGN text is read (the viewer's reads as far as it can). */
+  read?: PgnReader;
 
   constructor(host: ReactiveControllerHost & HTMLElement, hooks: GameHooks) {
     this.#host = host;
@@ -39,9 +45,11 @@ export class GameController {
 
   /** Loads the game from the inputs; returns what was wrong with them. */
   load(inputs: Inputs): Problem[] {
-    const { game, imported, problems } = loadGame(inputs);
+    const { game, imported, problems, games } = loadGame({ ...inputs, read: this.read });
     this.state.reset(game, imported);
+    this.games = games ?? [];
     this.#hiddenSource = null;
+    this.#hooks.loaded();
     return problems;
   }
 
@@ -72,7 +80,7 @@ export class GameController {
     const before = this.hidden();
     let m: MoveInfo;
     try {
-      m = s.play(move);
+      m = s.play(move, source === 'user');
     } catch (e) {
       return e instanceof Error ? e : new Error(String(e));
     }
@@ -113,9 +121,22 @@ export class GameController {
 
   /** Shows ply `n` of the line (0 = the start). */
   goto(n: number): void {
-    const before = this.state.ply;
-    this.state.goto(n);
-    if (this.state.ply !== before) this.changed();
+    this.step(() => this.state.goto(n));
+  }
+
+  /**
+   * Runs a step (`fn` moves the shown position); when the shown move changed (or `force`), re-renders,
+   * fires the events and, in view mode's tree, says the move shown.
+   */
+  step<T>(fn: () => T, force = false): T {
+    const s = this.state;
+    const before = s.path;
+    const out = fn();
+    if (force || s.path !== before) {
+      this.changed();
+      if (s.tree) this.#hooks.announcer.say(s.tree.speech());
+    }
+    return out;
   }
 
   /** Takes back the last move of the line. */
@@ -133,10 +154,14 @@ export class GameController {
     return m;
   }
 
-  /** The shown position changed: re-render and fire `change`. */
+  /** The shown position changed: re-render and fire `change` and `node-change`. */
   changed(reset = true): void {
     if (reset) this.#hooks.resetInteraction();
     this.#host.requestUpdate();
-    fire(this.#host, 'change', { fen: this.shownFen(), ply: this.state.ply, hidden: this.hidden() > 0 });
+    const s = this.state;
+    const fen = this.shownFen();
+    const hidden = this.hidden() > 0;
+    fire(this.#host, 'change', { fen, ply: s.ply, hidden });
+    fire(this.#host, 'node-change', { path: s.path, ply: s.ply, san: hidden || !s.ply ? null : s.line[s.ply - 1]!.san, fen });
   }
 }

@@ -5,8 +5,8 @@
 import { BerserkerBoard } from './berserker-board.js';
 
 export { BerserkerBoard };
-export type { BoardMode } from './berserker-board.js';
-export type { BerserkerBoardEventMap, ChangeEventDetail, ErrorEventDetail, HiddenMoveEventDetail, MoveEventDetail, MoveSource, PuzzleFailedDetail, PuzzleSolvedDetail, ShownMoveEventDetail } from './events.js';
+export type { BoardMode, ShownShape } from './berserker-board.js';
+export type { BerserkerBoardEventMap, ChangeEventDetail, ErrorEventDetail, HiddenMoveEventDetail, MoveEventDetail, MoveSource, NodeChangeEventDetail, PuzzleFailedDetail, PuzzleSolvedDetail, ShownMoveEventDetail } from './events.js';
 export type { TakeBackRecord } from './state.js';
 export { renderBoardSvg } from './render/svg.js';
 export type { BoardPicture, MarkerKind } from './render/svg.js';

@@ -17,6 +17,11 @@ export interface InteractionHooks {
   showMoves(): boolean;
   /** May the user act in the shown position now (mode, player, puzzle turn, game not over)? */
   canAct(): boolean;
+  /**
+   * Show a placement turn's squares and reasons before the user touches the board (play and puzzle
+   * modes)? A game viewer stays quiet until the reader starts a move of their own.
+   */
+  eager(): boolean;
   /** Plays a legal move the user chose; `animate` is false for a piece dropped where it goes. */
   commit(move: MoveInfo, animate: boolean): void;
   requestUpdate(): void;
@@ -122,7 +127,7 @@ export class Interaction {
     const choices = state.choices();
     if (this.pending) {
       if (!this.promotions()) for (const m of this.pending) put(this.index(m.placement), 'placement');
-    } else if (this.#hooks.canAct() && choices) {
+    } else if (this.#hooks.canAct() && choices && (this.#hooks.eager() || this.selected >= 0 || this.invalid >= 0)) {
       // Every placement square; on a release, those of the knight picked (before that: of every knight).
       const k = this.knight();
       const knight = k >= 0 ? this.#name(k) : null;
@@ -180,7 +185,7 @@ export class Interaction {
 
   /** The pointer (or the keyboard focus) is over `sq` during a placement turn: say why it is not a placement square. */
   hover(sq: number): void {
-    if (sq === this.invalid || !this.#hooks.state.choices() || !this.#hooks.canAct()) return;
+    if (sq === this.invalid || !this.#hooks.state.choices() || !this.#hooks.canAct() || !this.#hooks.eager()) return;
     if (this.hits(sq).length || this.movable(sq) || (this.pending && !this.promotions())) {
       if (this.invalid < 0) return;
       this.#clearReason();

@@ -1,6 +1,7 @@
 /**
  * Reads the element's inputs into a game: `variant`, `rules`, `fen` and `moves`, or a PGN (the child
- * script or the `pgn` property) whose [Variant], [Rules] and [FEN] tags win over the attributes. The
+ * script or the `pgn` property; one of its games) whose [Variant], [Rules] and [FEN] tags win over the
+ * attributes. The
  * engine does all the reading: parseMovetext for `moves`, readGameTree for PGN (so the game keeps
  * what the PGN records — R8's Oh No! take-backs, comments, variations — and can write it back). Never
  * throws: each bad input is a Problem naming its attribute, and the legal moves before a bad one are kept.
@@ -27,7 +28,25 @@ export interface Inputs {
   readonly moves: string;
   /** PGN text (from the child script or the `pgn` property); blank: none. */
   readonly pgn: string;
+  /** Did the page give `variant` (else a PGN without [Variant] is chess)? */
+  readonly variantGiven?: boolean;
+  /** Which game of a PGN of several (0 = the first). */
+  readonly game?: number;
+  /** How PGN text is read: all or nothing by default; the viewer reads as far as it can (parsePgnPrefix). */
+  readonly read?: PgnReader;
 }
+
+/** Reads the games of a PGN text, with its first syntax error (a reader may keep the games before it). */
+export type PgnReader = (text: string) => { games: PgnGame[]; error: unknown };
+
+/** All or nothing: a syntax error anywhere leaves no game. */
+const whole: PgnReader = (text) => {
+  try {
+    return { games: parsePgn(text), error: null };
+  } catch (e) {
+    return { games: [], error: e };
+  }
+};
 
 export interface Loaded {
   /** The game at the end of what could be read, or null when the inputs make no game. */
@@ -35,6 +54,8 @@ export interface Loaded {
   /** The PGN as the engine read it (tags, comments, variations), when the game came from PGN. */
   readonly imported: GameTree | null;
   readonly problems: Problem[];
+  /** The tags of each game of the PGN (for the game picker); empty without a PGN. */
+  readonly games?: ReadonlyArray<ReadonlyArray<readonly [string, string]>>;
 }
 
 /** Which attribute an engine error while creating a game belongs to. */
@@ -81,24 +102,26 @@ function fromMoves(src: Inputs): Loaded {
 }
 
 /**
- * The first game of a PGN. Tags it lacks come from the attributes ([Variant] from `variant`, and so
- * on); a move the engine cannot replay is reported and the moves before it are kept.
+ * Game `src.game` of a PGN (the first by default). Tags it lacks come from the attributes ([Variant] from
+ * `variant` when the page gave one: else the PGN convention, standard chess; [Rules], [FEN]). The text is read as far as it can be: a syntax error is reported with its line
+ * and column (with the viewer's reader the games and moves before it are kept); a move the engine
+ * cannot replay is reported and the moves before it are kept.
  */
 function fromPgn(src: Inputs): Loaded {
-  let record: PgnGame | undefined;
-  try {
-    record = parsePgn(src.pgn)[0];
-  } catch (e) {
-    // Unreadable text: the board shows the attributes' start position, the box says what is wrong.
+  const { games: records, error } = (src.read ?? whole)(src.pgn);
+  const syntax = error ? [problem('pgn', error, 'ERR_PGN', src.pgn)] : [];
+  const games = records.map((r) => r.tags);
+  const record = records[Math.min(src.game ?? 0, records.length - 1)];
+  if (!record) {
+    // Nothing readable: the board shows the attributes' start position, the box says what is wrong.
     const { game, problems } = fromMoves({ ...src, moves: '' });
-    return { game, imported: null, problems: [problem('pgn', e, 'ERR_PGN', src.pgn), ...problems] };
+    return { game, imported: null, problems: [...syntax, ...problems], games };
   }
-  if (!record) return fromMoves({ ...src, pgn: '' });
   let withTags: PgnGame;
   try {
     withTags = { ...record, tags: [...record.tags, ...missingTags(record, src)] };
   } catch (e) {
-    return { game: null, imported: null, problems: [blamed(e, src)] };
+    return { game: null, imported: null, problems: [blamed(e, src)], games };
   }
   /** The game tree of the PGN with its first `moves` main-line moves (all when omitted), and the game at its end. */
   const read = (moves?: number) => {
@@ -107,24 +130,26 @@ function fromPgn(src: Inputs): Loaded {
   };
   try {
     const { tree, game } = read();
-    return { game, imported: tree, problems: [] };
+    return { game, imported: tree, problems: syntax, games };
   } catch (e) {
     const bad = problem('pgn', e, undefined, src.pgn);
     // The longest start of the main line the engine replays (binary search: a prefix of a readable
     // prefix is readable), so the moves before the bad one are kept.
     let ok = -1;
     let fail = withTags.moves.length;
-    let game: Game | null = null;
+    let got: ReturnType<typeof read> | null = null;
     while (fail - ok > 1) {
       const mid = (ok + fail) >> 1;
       try {
-        game = read(mid).game;
+        got = read(mid);
         ok = mid;
       } catch {
         fail = mid;
       }
     }
-    return { game, imported: null, problems: [bad] };
+    // The syntax error first (each attribute shows one problem): it is what the whole-text reader reported
+    // before the viewer read further, so reading again fires no second `error`.
+    return { game: got?.game ?? null, imported: got?.tree ?? null, problems: [...syntax, bad], games };
   }
 }
 
@@ -132,7 +157,9 @@ function fromPgn(src: Inputs): Loaded {
 function missingTags(record: PgnGame, src: Inputs): Array<[string, string]> {
   const has = (name: string) => record.tags.some(([k]) => k.toLowerCase() === name.toLowerCase());
   const out: Array<[string, string]> = [];
-  if (!has('Variant')) out.push(['Variant', variantInfo(src.variant).pgnName]);
+  // A PGN without [Variant] is standard chess (the PGN convention, lichess and chess.com exports), unless
+  // the page chose a variant for it with the attribute.
+  if (!has('Variant') && src.variantGiven !== false) out.push(['Variant', variantInfo(src.variant).pgnName]);
   if (!has('Rules') && src.rules.trim()) out.push(['Rules', src.rules.trim()]);
   if (!has('FEN') && src.fen.trim()) out.push(['SetUp', '1'], ['FEN', src.fen.trim()]);
   return out;

@@ -45,7 +45,11 @@ export class SourceController implements ReactiveController {
   /** The `fen` attribute (the start position), the `pgn` property's text (null: read the child), the ply wanted. */
   #fen = '';
   #pgn: string | null = null;
-  #ply: number | null = null;
+  #ply: number | 'last' | null = null;
+  /** Which game of a PGN of several is shown. */
+  #game = 0;
+  /** Did the page give `variant` (else a PGN without [Variant] is standard chess)? */
+  variantGiven = false;
   #stale = true;
 
   constructor(host: ReactiveControllerHost & HTMLElement, hooks: SourceHooks) {
@@ -80,6 +84,18 @@ export class SourceController implements ReactiveController {
   setPgn(text: string): void {
     this.#pgn = text ?? '';
     this.#ply = null;
+    this.#game = 0;
+    this.invalidate();
+  }
+
+  /** The game of a PGN of several that is shown (0 = the first). */
+  get game(): number {
+    return this.#game;
+  }
+
+  /** Shows game `index` of the PGN (the game picker). */
+  pick(index: number): void {
+    this.#game = index;
     this.invalidate();
   }
 
@@ -92,13 +108,18 @@ export class SourceController implements ReactiveController {
   }
 
   /** The `ply` attribute or property: shown at once when the game is loaded, else after the load. */
-  setPly(n: number | null): void {
+  setPly(n: number | 'last' | null): void {
     this.#ply = n ?? null;
     if (this.#stale) return this.#host.requestUpdate();
     const p = this.#plyProblem();
     this.#hooks.problems.set('ply', p);
-    if (!p && this.#ply !== null) this.#hooks.game.goto(this.#ply);
+    if (!p && this.#ply !== null) this.#hooks.game.goto(this.#wanted());
     this.#host.requestUpdate();
+  }
+
+  /** The ply wanted as a number (`last`: the end of the line). */
+  #wanted(): number {
+    return this.#ply === 'last' ? this.#hooks.game.state.line.length : (this.#ply ?? 0);
   }
 
   /** Is something wrong with an input of the game (so `setPosition` reports false)? */
@@ -114,14 +135,14 @@ export class SourceController implements ReactiveController {
     const inputs = this.#hooks.inputs();
     this.#hooks.beforeLoad();
     const pgn = this.#pgn ?? this.#host.querySelector(PGN)?.textContent ?? '';
-    const found = game.load({ variant: inputs.variant ?? '', rules: inputs.rules ?? '', fen: this.#fen, moves: inputs.moves ?? '', pgn });
+    const found = game.load({ variant: inputs.variant ?? '', variantGiven: this.variantGiven, rules: inputs.rules ?? '', fen: this.#fen, moves: inputs.moves ?? '', pgn, game: this.#game });
     const mate = numberProblem('mate-in', inputs.mateIn, this.#host.getAttribute('mate-in'));
     if (mate) found.push(mate);
     const puzzleMode = this.#hooks.puzzleMode();
     if (!puzzleMode) {
       const ply = this.#plyProblem();
       if (ply) found.push(ply);
-      else if (this.#ply !== null) game.state.goto(this.#ply);
+      else if (this.#ply !== null) game.state.goto(this.#wanted());
     }
     found.push(...puzzle.start(inputs.solution ?? '', puzzleMode, inputs.alternatives ?? ''));
     if (puzzleMode) this.#hooks.animate(game.state.line.at(-1) ?? null);
@@ -131,7 +152,7 @@ export class SourceController implements ReactiveController {
 
   /** What is wrong with the ply wanted: not a whole number of at least 0, or beyond the line (puzzles ignore it). */
   #plyProblem(): Problem | null {
-    if (this.#hooks.puzzleMode()) return null;
+    if (this.#hooks.puzzleMode() || this.#ply === 'last') return null;
     const p = numberProblem('ply', this.#ply, this.#host.getAttribute('ply'));
     if (p || this.#ply === null) return p;
     const end = this.#hooks.game.state.line.length;

@@ -7,6 +7,11 @@
  * from the record and stepped move by move. What the board draws of the shown position (pieces,
  * checks, the last move, the turn and its controller, placement choices, legal moves) is read through
  * the engine's presentation API and kept until the shown position changes.
+ *
+ * In view mode, once the viewer is loaded, the game is a tree (the viewer's TreeSource over the engine's
+ * GameTree: comments, variations, the reader's own moves) and the line is one path through it: the
+ * viewer sets the record to the engine's Game at that path's end (`follow`), so stepping works as above,
+ * and moves, undo, Oh No! and the PGN go to the tree.
  */
 import {
   boardView,
@@ -21,6 +26,23 @@ import {
   type MoveInfo,
   type PlacementChoices,
 } from '@berserker-chess/engine';
+
+/** View mode's game tree (the viewer's), which the line follows: moves and take-backs go into it. */
+export interface TreeSource {
+  /** The path of the shown move in the tree ('' at the start). */
+  readonly path: string;
+  /** Plays a move after the shown one (`own`: the reader's, which one click discards). */
+  play(move: string | number, own: boolean): MoveInfo;
+  /** Takes the line's last move out of the tree. */
+  undo(): MoveInfo | null;
+  /** R8 Oh No! on the line's last action (the engine's ChessError when not allowed). */
+  ohNo(): MoveInfo;
+  pgn(): string;
+  /** What the live region says of the shown move. */
+  speech(): string;
+  /** Shows the move at `path` (a move of another line makes that line the line); false when there is none. */
+  goto(path: string): boolean;
+}
 
 /** An R8 Oh No! take-back of the line, as the engine's Game records it. */
 export interface TakeBackRecord {
@@ -40,13 +62,28 @@ export class GameState {
   #view: BoardView | null = null;
   #legal: MoveInfo[] | null = null;
   #choices: PlacementChoices | null | undefined;
+  /** View mode's tree, once the viewer has made one. */
+  tree: TreeSource | null = null;
 
   /** Starts over with `game` (standing at the end of its line), or with no game. */
   reset(game: Game | null, imported: GameTree | null = null): void {
     this.#record = game;
     this.#cursor = null;
     this.#imported = imported;
+    this.tree = null;
     this.#touch();
+  }
+
+  /** The line is now `game` (standing at its end): the tree's line changed. */
+  follow(game: Game): void {
+    this.#record = game;
+    this.#cursor = null;
+    this.#touch();
+  }
+
+  /** The path of the shown move: the tree's, or outside view mode the line read as a main line ('0.0.0'); '' at the start. */
+  get path(): string {
+    return this.tree ? this.tree.path : Array(this.ply).fill('0').join('.');
   }
 
   /** The game at the shown ply; null when the inputs do not make a game. */
@@ -123,9 +160,10 @@ export class GameState {
    * Plays a move (SAN, coordinates or a packed move) at the shown ply. The line's own next move just
    * steps forward; another move replaces the rest of the line. Throws the engine's ChessError.
    */
-  play(move: string | number): MoveInfo {
+  play(move: string | number, own = false): MoveInfo {
     const record = this.#record;
     if (!record) throw new ChessError('ERR_ARGS', 'there is no position to play in');
+    if (this.tree) return this.tree.play(move, own);
     const cursor = this.#cursor;
     if (!cursor) {
       const info = record.play(move);
@@ -149,6 +187,7 @@ export class GameState {
   undo(): MoveInfo | null {
     const record = this.#record;
     if (!record || record.history.length === 0) return null;
+    if (this.tree) return this.tree.undo();
     this.#cursor = null;
     this.#touch();
     return record.undo();
@@ -158,6 +197,7 @@ export class GameState {
   ohNo(): MoveInfo {
     const record = this.#record;
     if (!record) throw new ChessError('ERR_TAKEBACK', 'there is no game');
+    if (this.tree) return this.tree.ohNo();
     const m = record.ohNo();
     this.#cursor = null;
     this.#touch();
@@ -166,19 +206,25 @@ export class GameState {
 
   /**
    * The whole line as PGN, R8's take-backs as comments. While the line is the one read from PGN, that
-   * PGN's tree is written back (its tags, comments, NAGs and variations too).
+   * PGN's tree is written back (its tags, comments, NAGs and variations too). In view mode, the tree.
    */
   pgn(): string {
     const record = this.#record;
     if (!record) return '';
+    if (this.tree) return this.tree.pgn();
+    const tree = this.readTree();
+    return tree ? writeGameTree(tree) : writePgn(record);
+  }
+
+  /** The tree the line was read from, while the line is still its main line (null otherwise). */
+  readTree(): GameTree | null {
+    const record = this.#record;
     const tree = this.#imported;
-    if (tree) {
-      const line = mainline(tree);
-      const takeBacks = line.reduce((n, node) => n + (node.retracted ? 1 : 0) + (node.retractedAfter ? 1 : 0), 0);
-      const same = line.length === record.history.length && takeBacks === record.takeBackLog.length && line.every((node, i) => node.san === record.history[i]!.san);
-      if (same) return writeGameTree(tree);
-    }
-    return writePgn(record);
+    if (!record || !tree) return null;
+    const line = mainline(tree);
+    const takeBacks = line.reduce((n, node) => n + (node.retracted ? 1 : 0) + (node.retractedAfter ? 1 : 0), 0);
+    const same = line.length === record.history.length && takeBacks === record.takeBackLog.length && line.every((node, i) => node.san === record.history[i]!.san);
+    return same ? tree : null;
   }
 
   /** Forgets what was read of the shown position. */

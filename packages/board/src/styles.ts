@@ -207,46 +207,6 @@ export const styles = css`
   .feedback span:empty {
     display: none;
   }
-  .nav svg {
-    display: block;
-  }
-  .nav {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    gap: 6px;
-  }
-  .count {
-    color: var(--_muted);
-    margin-left: auto;
-  }
-  .moves {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 2px 4px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    max-height: 9.5em;
-    overflow: auto;
-  }
-  .moves button {
-    border-color: transparent;
-    background: none;
-    min-height: 28px;
-    padding: 0 6px;
-  }
-  .moves [aria-current] {
-    background: var(--_accent);
-    color: var(--_bg);
-  }
-  .num {
-    color: var(--_muted);
-    margin-right: 3px;
-  }
-  [aria-current] .num {
-    color: inherit;
-  }
   form {
     display: flex;
     flex-wrap: wrap;

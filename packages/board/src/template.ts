@@ -2,10 +2,13 @@
  * The element's template for a game: the status line, the placement panel, the board box (the SVG
  * picture, the ARIA grid over it, the dragged piece, the promotion chooser), the reason line, the
  * puzzle feedback, the step-through notation and the SAN input. It reads the controllers' state and
- * hands the board picture to the painter and the cells to the grid's focus controller.
+ * hands the board picture to the painter and the cells to the grid's focus controller. Once the viewer
+ * is loaded (viewer/), it adds its shapes to the picture and lays the parts out with the players, the
+ * header, the move list and the menu.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { blindFirstMoveGame, historyTokens, pieceAt, pieceViews } from '@berserker-chess/engine';
+import type { Parts, Viewer } from './lazy.js';
+import { blindFirstMoveGame, pieceAt, pieceViews } from '@berserker-chess/engine';
 import type { GameController } from './game-controller.js';
 import type { Interaction } from './interaction.js';
 import type { PuzzleController } from './puzzle.js';
@@ -16,7 +19,6 @@ import type { Drawings } from './parse.js';
 import type { MoveInput } from './parts.js';
 import { boardPicture, cells } from './picture.js';
 import { statusText, variantOf } from './announce.js';
-import { notation } from './notation.js';
 import { pieceIcon, placementPanel, promotionChooser } from './choosers.js';
 import { feedbackLine, reasonLine, statusLine } from './parts.js';
 import { nameOf } from './squares.js';
@@ -38,7 +40,10 @@ export interface Scene {
   readonly dark: boolean;
   /** The board's accessible name, if the author gave one. */
   readonly label: string | undefined;
-  goto(ply: number): void;
+  /** The viewer, once loaded (null before, and where no board needs it). */
+  readonly viewer: Viewer | null;
+  /** The reader is about to use the board (the pointer is over it): load the viewer now. */
+  want(): void;
   hint(): void;
   showSolution(): void;
 }
@@ -60,16 +65,20 @@ export function gameTemplate(sc: Scene): TemplateResult {
   const promo = ia.promotions();
   const puzzle = sc.mode === 'puzzle' && sc.puzzle.phase !== 'off' ? sc.puzzle : null;
   // A release before the knight is picked: the knights to pick from are tinted (and say so).
-  const pickable = act && knight < 0 ? knights : [];
+  // A game viewer (view mode) shows them once the reader starts a move of their own.
+  const eager = sc.mode !== 'view';
+  const pickable = act && eager && knight < 0 ? knights : [];
   const fb = puzzle?.feedback;
+  const shown = sc.viewer?.shapes();
   const highlights = [
+    ...(shown?.highlights ?? []),
     ...sc.drawings.highlights,
     ...pickable.map((square) => ({ square, color: 'yellow' })),
     ...(puzzle?.hintSquare ? [{ square: ia.index(puzzle.hintSquare), color: 'yellow' }] : []),
     ...(fb?.square && s.atEnd ? [{ square: ia.index(fb.square), color: fb.good ? 'green' : 'red' }] : []),
   ];
   const markers = ia.markers();
-  const selected = ia.selected >= 0 ? ia.selected : act ? knight : -1;
+  const selected = ia.selected >= 0 ? ia.selected : act && eager ? knight : -1;
   const dragFrom = sc.drag.from;
   sc.painter.picture = boardPicture({
     width: W,
@@ -80,7 +89,7 @@ export function gameTemplate(sc: Scene): TemplateResult {
     dragFrom,
     selected,
     markers,
-    arrows: sc.drawings.arrows,
+    arrows: shown ? [...shown.arrows, ...sc.drawings.arrows] : sc.drawings.arrows,
     highlights,
     flipped: sc.flipped,
     coordinates: sc.coordinates,
@@ -98,24 +107,23 @@ export function gameTemplate(sc: Scene): TemplateResult {
     sc.focus.follow();
     ia.reset();
   };
-  return html`
-    ${statusLine(view.turn, view.controller, solving ? puzzle.goal() : status)}
-    ${placementPanel({
+  const parts: Parts = {
+    status: statusLine(view.turn, view.controller, solving ? puzzle.goal() : status),
+    placement: placementPanel({
       turn: hidden || sc.mode === 'view' ? null : turn,
       capturePlacement: !!ia.pending && !promo,
       canAct: act,
       knights: knights.map((k) => nameOf(g, k)),
       knight: knight >= 0 ? nameOf(g, knight) : null,
       pickKnight: (k) => ia.pickKnight(k),
-    })}
-    <div class="board" part="board" style="aspect-ratio:${W}/${H}" @pointerdown=${sc.drag.onPointerDown} @pointermove=${sc.drag.onPointerMove}>
+    }),
+    board: html`<div class="board" part="board" style="aspect-ratio:${W}/${H}" @pointerover=${sc.want} @pointerdown=${(e: PointerEvent) => sc.viewer?.down(e) || sc.drag.onPointerDown(e)} @pointermove=${sc.drag.onPointerMove} @contextmenu=${(e: Event) => sc.viewer && e.preventDefault()}>
       <div class="svg" aria-hidden="true"></div>
       <div class="grid" part="grid" role="grid" aria-label=${sc.label || `${variantOf(view.variant).name} board`} @keydown=${sc.focus.onKey} @focusin=${sc.focus.onFocusIn}></div>
       ${dragged ? html`<div class="ghost" style="width:${100 / W}%;height:${100 / H}%">${pieceIcon(dragged.letter, dragged.color)}</div>` : nothing}
       ${promo ? promotionChooser(view.variant, promo, view.turn, choose, cancel) : nothing}
-    </div>
-    ${(turn && !hidden && act) || (ia.pending && !promo) ? reasonLine(ia.reason) : nothing}
-    ${puzzle
+    </div>`,
+    below: html`${(turn && !hidden && act && eager) || (ia.pending && !promo) || ia.invalid >= 0 ? reasonLine(ia.reason) : nothing}${puzzle
       ? feedbackLine({
           text: fb?.text ?? '',
           good: fb?.good ?? null,
@@ -124,8 +132,10 @@ export function gameTemplate(sc: Scene): TemplateResult {
           hint: sc.hint,
           show: sc.showSolution,
         })
-      : nothing}
-    ${s.line.length ? notation({ tokens: historyTokens(s.record!), ply: s.ply, hidden, current: () => s.ply, goto: sc.goto }) : nothing}
-    ${sc.mode !== 'view' ? sc.input.template() : nothing}
-  `;
+      : nothing}`,
+    input: sc.mode !== 'view' ? sc.input.template() : nothing,
+  };
+  // The viewer lays the parts out with the step buttons and the move list; until it is there (or when
+  // it cannot be loaded), the board column alone.
+  return sc.viewer ? sc.viewer.layout(parts) : html`${parts.status}${parts.placement}${parts.board}${parts.below}${parts.input}`;
 }

@@ -46,7 +46,7 @@ describe('custom-elements.json', () => {
 
   it('lists exactly the events the element fires, each with its detail type', () => {
     const map = eventMap();
-    expect(Object.keys(map).sort()).toEqual(['change', 'error', 'game-over', 'move', 'puzzle-failed', 'puzzle-solved']);
+    expect(Object.keys(map).sort()).toEqual(['change', 'error', 'game-over', 'move', 'node-change', 'puzzle-failed', 'puzzle-solved']);
     const events = el.events ?? [];
     expect(events.map((e) => e.name).sort()).toEqual(Object.keys(map).sort());
     for (const e of events) {
@@ -71,5 +71,20 @@ describe('custom-elements.json', () => {
     expect(member('hiddenPlies')?.description).toMatch(/Game of Pawns/);
     expect(member('canOhNo')).toMatchObject({ kind: 'method' });
     expect(el.events?.find((e) => e.name === 'move')?.description).toMatch(/hidden: true/);
+  });
+
+  it('documents the viewer: move-list, menu and play-url, ply (also last), goTo(), shapes and node-change', () => {
+    const attr = (name: string) => el.attributes?.find((a) => a.name === name);
+    const member = (name: string) => el.members?.find((m) => m.name === name);
+    expect(attr('move-list')?.fieldName).toBe('moveList');
+    expect(attr('move-list')?.description).toMatch(/auto.*right.*bottom.*none/s);
+    expect(member('moveList')).toMatchObject({ kind: 'field', attribute: 'move-list', reflects: true });
+    expect(attr('menu')?.description).toMatch(/PNG/);
+    expect(attr('play-url')?.description).toMatch(/\/play\//);
+    expect(member('ply')?.description).toMatch(/`last`/);
+    expect(member('goTo')).toMatchObject({ kind: 'method' });
+    expect(member('goTo')?.description).toMatch(/path/);
+    expect(member('shapes')).toMatchObject({ kind: 'field', readonly: true, type: { text: 'ShownShape[]' } });
+    expect(el.events?.find((e) => e.name === 'node-change')?.description).toMatch(/path, ply, san, fen/);
   });
 });

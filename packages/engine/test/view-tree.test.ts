@@ -7,7 +7,8 @@
 import { describe, it, expect } from 'vitest';
 import {
   readGameTree, readGameTrees, iterateGameTrees, writeGameTree, nodeAtPath, mainline, lineTo, gameAtPath,
-  parseShapes, formatShapes, nagGlyph, readGame, writePgn, Game, type GameTree, type GameTreeNode,
+  parseShapes, formatShapes, nagGlyph, nagText, readGame, writePgn, Game, treeWithMove, treeWithoutNode, treeWithTakeBack,
+  pathAfterRemoval, parsePgnPrefix, type GameTree, type GameTreeNode,
 } from '../src/index.js';
 import { thrown } from './helpers.js';
 
@@ -300,5 +301,139 @@ describe('comment commands and glyphs', () => {
     expect(glyphs).toEqual(['!', '?', '!!', '??', '!?', '?!', '=', '∞', '⩲', '⩱', '±', '∓', '+−', '−+', '⨀', '⨀']);
     expect(nagGlyph(0)).toBe('$0');
     expect(nagGlyph(250)).toBe('$250');
+  });
+});
+
+describe('editing a tree: a reader\'s own moves (treeWithMove), discarding them (treeWithoutNode)', () => {
+  const tree = readGameTree(ANNOTATED);
+
+  it('adds a variation after any move: the engine plays it, numbers it and gives it the next path', () => {
+    // After 1. e3 e5 (the trigger) Black places; the tree has Nb1=Z and Ng1=Z: a third knight is not there,
+    // so try the continuation of the d6 variation instead: 1... d6 2. Nf3 Nd7 3. Nc3.
+    const { tree: t, path } = treeWithMove(tree, '0.1.0.0', 'Nc3');
+    expect(path).toBe('0.1.0.0.0');
+    const n = at(t, path);
+    expect(n).toMatchObject({ ply: 5, san: 'Nc3', comments: [], nags: [], retracted: null, children: [] });
+    expect(n.token).toEqual({ ply: 5, san: 'Nc3', color: 'white', moveNumber: 3, label: '3.', spokenLabel: '3.' });
+    expect(n.fen).toBe(gameAtPath(t, path).fen());
+    expect(readGameTree(writeGameTree(t))).toEqual(t);
+    // The original tree is unchanged, and what did not change is shared.
+    expect(nodeAtPath(tree, '0.1.0.0.0')).toBeNull();
+    expect(t.children[0]!.children[0]).toBe(tree.children[0]!.children[0]);
+  });
+
+  it('a move already there is found, not added: same path, same tree', () => {
+    const r = treeWithMove(tree, '0', 'd6');
+    expect(r.path).toBe('0.1');
+    expect(r.tree).toBe(tree);
+    expect(treeWithMove(tree, '', 'e2e3').path).toBe('0'); // coordinates too
+  });
+
+  it('a variation before a Black move gives that move its number (12…), as the written PGN reads', () => {
+    const plain = readGameTree('1. e4 e5 2. Nf3 Nc6 *');
+    expect(at(plain, '0.0.0.0').token.label).toBe('');
+    const { tree: t, path } = treeWithMove(plain, '0.0', 'Bc4');
+    expect(path).toBe('0.0.1');
+    expect(at(t, path).token.label).toBe('2.');
+    expect(at(t, '0.0.0.0').token.label).toBe('2…'); // Nc6 now follows "(2. Bc4)"
+    expect(readGameTree(writeGameTree(t))).toEqual(t);
+    // Removing the variation gives the same tree as before (labels, paths and status).
+    expect(treeWithoutNode(t, '0.0.1')).toEqual(plain);
+  });
+
+  it('a move at the end of the main line continues it; the main line\'s status follows', () => {
+    const mate = readGameTree('[Variant "Chess"]\n\n1. f3 e5 2. g4 *');
+    expect(mate.status.over).toBe(false);
+    const { tree: t, path } = treeWithMove(mate, '0.0.0', 'Qh4#');
+    expect(path).toBe('0.0.0.0');
+    expect(mainline(t).map((n) => n.san)).toEqual(['f3', 'e5', 'g4', 'Qh4#']);
+    expect(t.status).toMatchObject({ over: true, reason: 'checkmate', winner: 'black' });
+    expect(readGameTree(writeGameTree(t))).toEqual(t);
+  });
+
+  it('an illegal move or a path with no node is the engine\'s ChessError; the tree is untouched', () => {
+    expect(thrown(() => treeWithMove(tree, '0', 'Ke2')).code).toBe('ERR_ILLEGAL_MOVE');
+    expect(thrown(() => treeWithMove(tree, '0.9', 'd5')).code).toBe('ERR_ARGS');
+    expect(thrown(() => treeWithoutNode(tree, '')).code).toBe('ERR_ARGS');
+    expect(thrown(() => treeWithoutNode(tree, '7')).code).toBe('ERR_ARGS');
+  });
+
+  it('removing a variation moves its later siblings up one, subtrees re-pathed; pathAfterRemoval says where a path went', () => {
+    const three = readGameTree('1. e4 (1. d4 d5 2. c4) (1. c4 e5 (1... c5)) (1. Nf3) e5 *');
+    const t = treeWithoutNode(three, '1');
+    expect(t.children.map((n) => n.san)).toEqual(['e4', 'c4', 'Nf3']);
+    expect(at(t, '1.1').san).toBe('c5');
+    expect(at(t, '1.1').path).toBe('1.1');
+    expect(at(t, '2').path).toBe('2');
+    expect(readGameTree(writeGameTree(t))).toEqual(t);
+    expect(pathAfterRemoval('2.0.1', '1')).toBe('1.0.1');
+    expect(pathAfterRemoval('0.0', '1')).toBe('0.0');
+    expect(pathAfterRemoval('1.0', '1')).toBeNull();
+    expect(pathAfterRemoval('1', '1')).toBeNull();
+    expect(pathAfterRemoval('0.3.2', '0.1')).toBe('0.2.2');
+    expect(pathAfterRemoval('1.3', '0.1')).toBe('1.3');
+    expect(pathAfterRemoval('', '0.1')).toBe('');
+  });
+});
+
+describe('treeWithTakeBack: R8 Oh No! in a tree', () => {
+  const base = readGameTree('[Variant "Berserker"]\n[Rules "ohNo=on"]\n\n1. e3 e6 2. Nf3 *');
+
+  it('takes the last action back: a pending take-back after the move before, read back the same', () => {
+    const { tree: t, move } = treeWithTakeBack(base, '0.0.0');
+    expect(move.san).toBe('Nf3');
+    expect(nodeAtPath(t, '0.0.0')).toBeNull();
+    expect(at(t, '0.0').retractedAfter?.san).toBe('Nf3');
+    expect(writeGameTree(t)).toMatch(/e6 \{ ?Oh no! Nf3 taken back ?\}/);
+    expect(readGameTree(writeGameTree(t))).toEqual(t);
+    // The next move replaces it, as a game records it: 2. Nc3 {Oh no! Nf3}.
+    const { tree: t2, path } = treeWithMove(t, '0.0', 'Nc3');
+    expect(at(t2, path).retracted?.san).toBe('Nf3');
+    expect(at(t2, '0.0').retractedAfter).toBeNull();
+    expect(writeGameTree(t2)).toMatch(/2\. Nc3 \{ ?Oh no! Nf3 ?\}/);
+    expect(readGameTree(writeGameTree(t2))).toEqual(t2);
+    // White's one take-back is used (R8): the engine refuses another.
+    expect(thrown(() => treeWithTakeBack(t2, path)).code).toBe('ERR_TAKEBACK');
+  });
+
+  it('refuses what the rules or the tree cannot hold: no R8, a first action, a move with moves after it', () => {
+    expect(thrown(() => treeWithTakeBack(readGameTree('1. e4 e5 *'), '0.0')).code).toBe('ERR_TAKEBACK');
+    expect(thrown(() => treeWithTakeBack(base, '0')).code).toBe('ERR_ARGS');
+    expect(thrown(() => treeWithTakeBack(readGameTree('[Variant "Berserker"]\n[Rules "ohNo=on"]\n\n1. e3 *'), '0')).code).toBe('ERR_TAKEBACK');
+  });
+});
+
+describe('parsePgnPrefix: a text read up to its first syntax error', () => {
+  it('keeps the games before the error and the moves before it; the error names line and column', () => {
+    const text = '[White "A"]\n\n1. e4 e5 *\n\n[White "B"]\n\n1. d4 d5 2. c4 & e6 *\n';
+    const { games, error } = parsePgnPrefix(text);
+    expect(error?.code).toBe('ERR_PGN');
+    expect(error?.where).toBe('line 7, column 16');
+    expect(games.map((g) => g.moves.map((m) => m.san))).toEqual([['e4', 'e5'], ['d4', 'd5', 'c4']]);
+  });
+
+  it('an unclosed variation or comment: cut where it opens', () => {
+    expect(parsePgnPrefix('1. e4 e5 (1... c5 2. Nf3').games[0]!.moves.map((m) => m.san)).toEqual(['e4', 'e5']);
+    expect(parsePgnPrefix('1. e4 { never closed 2. d4').games[0]!.moves.map((m) => m.san)).toEqual(['e4']);
+  });
+
+  it('counts lines as the reader does (CRLF, CR) and gives no game when nothing reads', () => {
+    const { games, error } = parsePgnPrefix('1. e4 e5\r\n2. Nf3 )');
+    expect(error?.where).toBe('line 2, column 8');
+    expect(games[0]!.moves.map((m) => m.san)).toEqual(['e4', 'e5', 'Nf3']);
+    expect(parsePgnPrefix('1. e4\r2. d4 & *').error?.where).toBe('line 2, column 7');
+    expect(parsePgnPrefix('1. e4\r2. d4 & *').games[0]!.moves.map((m) => m.san)).toEqual(['e4', 'd4']);
+    expect(parsePgnPrefix('& 1. e4').games).toEqual([]);
+    expect(parsePgnPrefix('1. e4 e5 *')).toMatchObject({ error: null });
+  });
+});
+
+describe('nagText: NAGs in words for screen readers', () => {
+  it('names the move and position NAGs; others fall back to the glyph', () => {
+    expect([1, 2, 3, 4, 5, 6, 13, 14, 17, 18].map(nagText)).toEqual([
+      'good move', 'mistake', 'brilliant move', 'blunder', 'interesting move', 'dubious move', 'unclear position',
+      'White is slightly better', 'Black is better', 'White is winning',
+    ]);
+    expect(nagText(250)).toBe('$250');
   });
 });

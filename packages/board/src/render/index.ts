@@ -1,7 +1,9 @@
-/** The DOM-free rendering layer of <berserker-board>. */
+/** The DOM-free rendering layer of <berserker-board>: diagrams (SVG) and a game's static HTML. */
 export { renderBoardSvg, squareName, squareOrigin, placedPieceSvg, THEMES, SQUARE_SIZE } from './svg.js';
 export type { BoardPicture, BoardTheme, MarkerKind } from './svg.js';
 export { pieceSvg, PIECE_NAMES, BERSERKER_RED } from './pieces.js';
 export type { PieceColor, PieceOptions } from './pieces.js';
 export { escapeXml } from './xml.js';
 export { contrastRatio, relativeLuminance, safeColor, readableOn, NAMED_COLORS } from './color.js';
+export { renderGameHtml } from './game.js';
+export type { GameHtmlOptions } from './game.js';

@@ -9,4 +9,7 @@ export * from './movetext.js';
 export * from './outcome.js';
 export * from './variants.js';
 export * from './tree.js';
+export * from './tree-edit.js';
+export * from './nag.js';
+export * from './pgn-prefix.js';
 export * from './setup.js';

@@ -301,7 +301,7 @@ function childrenOf(main: Builder | null, alternatives: Builder[]): Builder[] {
 }
 
 /** Whether writeGameTree writes a comment after the move (words, commands or an Oh No! record). */
-function commentsAfter(n: GameTreeNode): boolean {
+export function commentsAfter(n: GameTreeNode): boolean {
   return n.comments.length > 0 || n.shapes.length > 0 || n.clock !== null || n.eval !== null || n.commands.length > 0 ||
     n.retracted !== null || n.retractedAfter !== null;
 }

@@ -1,12 +1,14 @@
 /**
  * MoveAnimation: after an update that played a move, slides the piece from where it came (a placed
- * Berserker grows in where it lands instead). Off when the user prefers reduced motion.
+ * Berserker grows in where it lands instead). Off when the user prefers reduced motion. The core keeps
+ * the move to animate (`queued`) until the viewer is there to animate it, so a puzzle's setting move,
+ * played as the board loads, still slides in.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { MoveInfo } from '@berserker-chess/engine';
-import { squareOrigin } from './render/svg.js';
+import { squareOrigin, type MoveInfo, type ReactiveController, type ReactiveControllerHost } from './deps.js';
 
 export interface AnimationHooks {
+  /** The move to animate after this update (taken: it is animated once), or null. */
+  queued(): MoveInfo | null;
   reducedMotion(): boolean;
   root(): ParentNode;
   /** The shown board's files and ranks, or null without a game. */
@@ -18,25 +20,14 @@ export interface AnimationHooks {
 
 export class MoveAnimation implements ReactiveController {
   readonly #hooks: AnimationHooks;
-  #move: MoveInfo | null = null;
 
   constructor(host: ReactiveControllerHost, hooks: AnimationHooks) {
     this.#hooks = hooks;
     host.addController(this);
   }
 
-  /** Animate `m` after the next update (null: nothing to animate). */
-  queue(m: MoveInfo | null): void {
-    this.#move = m;
-  }
-
-  hostDisconnected(): void {
-    this.#move = null;
-  }
-
   hostUpdated(): void {
-    const m = this.#move;
-    this.#move = null;
+    const m = this.#hooks.queued();
     const shape = this.#hooks.shape();
     if (!m || !shape || this.#hooks.reducedMotion()) return;
     const piece = this.#hooks.root().querySelector(`.pieces [data-square="${m.to}"] > g`) as SVGGElement | null;

@@ -1,0 +1,168 @@
+/**
+ * The annotated-game viewer, loaded on demand (lazy.ts): in view mode the game becomes a tree
+ * (TreeLine) the reader steps through — variations, comments, NAG glyphs, `[%cal]`/`[%csl]` shapes,
+ * `[%clk]` clocks beside the players, the header, the game picker, Oh No! take-backs struck through —
+ * and may add to (their own moves, discarded with one click); in every mode it lays the board out with
+ * the move list beside or below it (`move-list`), and brings the reader's drawing (right button) and
+ * the menu.
+ */
+import { html, nothing, makeRules, drawBoard, indexOf, nameOf, readGameTree, writePgn, type TemplateResult } from './deps.js';
+import type { Parts, Viewer, ViewerHost } from '../lazy.js';
+import type { GameTree } from './deps.js';
+import type { Arrow, Highlight } from '../parse.js';
+import { parsePgnPrefix } from '@berserker-chess/engine';
+import { TreeLine } from './tree-line.js';
+import { MoveAnimation } from './animation.js';
+import { lineKeys, nav } from './notation.js';
+import { DrawController } from './drawing.js';
+import { KeysController } from './keys.js';
+import { MenuController } from './menu.js';
+import { moveList } from './movelist.js';
+import { clocks, gameHeader, gamePicker, hasPlayers, playerBar } from './players.js';
+import { viewerStyles } from './styles.js';
+
+export function createViewer(h: ViewerHost): Viewer {
+  const el = h.host;
+  const state = h.game.state;
+  const root = el.renderRoot as ShadowRoot;
+  const line = (): TreeLine | null => (state.tree instanceof TreeLine ? state.tree : null);
+  /** Runs a step of the tree's line with the core's events and words. */
+  const step = (fn: (t: TreeLine) => boolean) => {
+    const t = line();
+    return !!t && h.game.step(() => fn(t));
+  };
+  // A PGN is read as far as it can be: a text with a syntax error shows its moves up to the error.
+  h.game.read = parsePgnPrefix;
+  if (el.errors.some((e) => e.attribute === 'pgn' && e.code === 'ERR_PGN')) h.source().invalidate();
+  new MoveAnimation(el, {
+    queued: h.queued,
+    reducedMotion: h.reducedMotion,
+    root: () => root,
+    shape: () => state.view(),
+    flipped: h.flipped,
+    index: (name) => (state.game ? indexOf(state.game, name) : -1),
+  });
+  const draw = new DrawController(h.host, (x, y) => h.squareAt(x, y));
+  const keys = new KeysController(h.host, {
+    goTo: (to) => el.goTo(to),
+    enter: () => step((t) => t.enter()),
+    leave: () => step((t) => t.leave()),
+    root: () => root,
+  });
+  const menu = new MenuController(h.host, {
+    flip: () => el.flip(),
+    fen: () => el.fen,
+    pgn: () => el.pgn,
+    svg: () => {
+      const n = line()?.node;
+      const p = h.painter().picture!;
+      return drawBoard({ ...p, title: n ? `Position after ${n.token.spokenLabel} ${n.san}` : 'Position', idPrefix: 'p' });
+    },
+    squares: () => state.view() ?? { width: 8, height: 8 },
+    playHref: () => {
+      // The Play page's address for the shown position (`play-url`, default /play/).
+      const url = new URL(el.playUrl || '/play/', location.href);
+      const v = state.game!.variant;
+      url.searchParams.set('variant', v.id);
+      const rules = v.rules ? makeRules(v.rules) : '';
+      if (rules) url.searchParams.set('rules', rules);
+      url.searchParams.set('fen', el.fen);
+      return url.href;
+    },
+    say: (text) => h.announcer.say(text),
+    root: () => root,
+  });
+  // The viewer's styles join the element's (a shadow root without adoptable sheets gets a <style>).
+  if ('adoptedStyleSheets' in root && viewerStyles.styleSheet) {
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, viewerStyles.styleSheet];
+  } else {
+    const style = document.createElement('style');
+    style.textContent = viewerStyles.cssText;
+    root.append(style);
+  }
+
+  /** Outside view mode the line as a tree (read again when the line changes), for the move list. */
+  let read: { key: string; tree: GameTree } | null = null;
+  const lineTree = (): GameTree => {
+    const r = state.record!;
+    const key = `${r.history.map((m) => m.san).join()} ${r.takeBackLog.length}`;
+    if (read?.key !== key) read = { key, tree: readGameTree(state.pgn()) };
+    return read.tree;
+  };
+
+  /** The shown move's shapes (or the start's) and the reader's, by square name. */
+  const named = (drawing: boolean): Array<{ from: string; to?: string; color: string }> => {
+    const t = line();
+    const g = state.game;
+    if (!g) return [];
+    const drawn = drawing && draw.current ? [...draw.shapes, draw.current] : draw.shapes;
+    return [
+      ...(t ? (t.node ? t.node.shapes : t.tree.shapes) : []),
+      ...drawn.map((d) => (d.to === undefined ? { from: nameOf(g, d.from), color: d.color } : { from: nameOf(g, d.from), to: nameOf(g, d.to), color: d.color })),
+    ];
+  };
+
+  return {
+    upgrade() {
+      // View mode: the game read (while its line is unchanged) or the line, as a tree; the ply stays.
+      if (h.mode() !== 'view' || !state.record || state.tree) return;
+      state.tree = new TreeLine(state, state.readTree() ?? readGameTree(writePgn(state.record)));
+    },
+    shapes() {
+      const g = state.game!;
+      const arrows: Arrow[] = [];
+      const highlights: Highlight[] = [];
+      for (const s of named(true)) {
+        if (s.to === undefined) highlights.push({ square: indexOf(g, s.from), color: s.color });
+        else arrows.push({ from: indexOf(g, s.from), to: indexOf(g, s.to), color: s.color });
+      }
+      return { arrows, highlights };
+    },
+    shapeList: () => named(false),
+    goTo(path) {
+      const t = line();
+      if (t) return h.game.step(() => t.goto(path));
+      // Outside view mode the line counts as a main line: its moves are at 0, 0.0, 0.0.0 …
+      const plies = path ? path.split('.').length : 0;
+      const ok = (!path || /^0(\.0)*$/.test(path)) && plies <= state.line.length;
+      if (ok) h.game.goto(plies);
+      return ok;
+    },
+    down: (e) => draw.down(e),
+    clear: () => draw.clear(),
+    layout(parts: Parts): TemplateResult {
+      const t = line();
+      const tree = t?.tree ?? null;
+      const view = state.view()!;
+      // `auto` puts the list beside the board of a game viewer (view mode) when there is room; a board to
+      // play on keeps it below, where it has always been.
+      const list = ['right', 'bottom', 'none'].includes(el.moveList) ? el.moveList : h.mode() === 'view' ? 'auto' : 'bottom';
+      const end = state.line.length || (tree?.children.length ? 0 : null);
+      const go = (to: string) => el.goTo(to);
+      const key = t ? keys.key : lineKeys(go);
+      const shown = tree ?? (end ? lineTree() : null);
+      const side =
+        shown && list !== 'none'
+          ? html`<div class="side">${tree ? gameHeader(tree.tags) : nothing}${moveList({
+              variant: view.variant,
+              moves: shown.children,
+              comments: shown.comments,
+              path: state.path,
+              hidden: h.game.hidden(),
+              result: shown.result !== '*' ? shown.result : null,
+              own: (p) => !!t?.own(p),
+              click: keys.click,
+              key,
+            })}</div>`
+          : nothing;
+      const players = tree && hasPlayers(tree, t!.nodes) ? clocks(t!.nodes, state.ply) : null;
+      const bar = (color: 'white' | 'black') => (players ? playerBar(color, tree!.tags, players[color], view.controller === color && !view.status.over) : nothing);
+      const [top, bottom] = h.flipped() ? (['white', 'black'] as const) : (['black', 'white'] as const);
+      const extra = html`${t?.hasOwn ? html`<button type="button" class="discard" @click=${() => h.game.step(() => t.discard(), true)}>Discard your moves</button>` : nothing}${el.menu ? menu.template() : nothing}`;
+      const bottomBar = end !== null || el.menu ? nav({ ply: state.ply, end, go, key, extra }) : nothing;
+      return html`${tree ? gamePicker(h.game.games, h.source().game, (i) => h.source().pick(i)) : nothing}<div class="view ${list}">
+        <div class="main">${bar(top)}${parts.status}${parts.placement}${parts.board}${bar(bottom)}${parts.below}${bottomBar}${parts.input}</div>${side}
+      </div>`;
+    },
+  };
+}

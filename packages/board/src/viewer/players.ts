@@ -1,0 +1,69 @@
+/**
+ * The game's people and facts around the board: the game picker (a PGN of several games), the players
+ * above and below the board with their clocks (`[%clk]` of the shown move), and the header beside the
+ * moves (White – Black, Event, Site, Date). Pure templates over the tree's tags and nodes.
+ */
+import { html, nothing, type GameTree, type GameTreeNode, type TemplateResult } from './deps.js';
+
+
+type Tags = ReadonlyArray<readonly [string, string]>;
+
+/** A tag's value, '' when it is absent or unknown ('?', '????.??.??'); a date keeps its known part ('2024.??.??' → '2024'). */
+export function tag(tags: Tags, name: string): string {
+  const v = (tags.find(([k]) => k === name)?.[1] ?? '').trim();
+  return name === 'Date' ? v.replace(/(\.\?\?)+$/, '').replace(/^\?.*$/, '') : v === '?' ? '' : v;
+}
+
+/** A game's title for the picker: "White – Black, Event, Result", from what the tags know. */
+export function gameTitle(tags: Tags, index: number): string {
+  const players = [tag(tags, 'White'), tag(tags, 'Black')];
+  const title = [players.some(Boolean) ? players.map((p) => p || '?').join(' – ') : '', tag(tags, 'Event'), tag(tags, 'Result').replace('*', '')].filter(Boolean).join(', ');
+  return title || `Game ${index + 1}`;
+}
+
+/** The picker of a PGN of several games. */
+export function gamePicker(games: readonly Tags[], index: number, pick: (i: number) => void): TemplateResult | typeof nothing {
+  if (games.length < 2) return nothing;
+  return html`<label class="pick" part="picker">Game
+    <select @change=${(e: Event) => pick(Number((e.target as HTMLSelectElement).value))}>
+      ${games.map((t, i) => html`<option value=${i} ?selected=${i === index}>${gameTitle(t, i)}</option>`)}
+    </select></label>`;
+}
+
+/** The header beside the moves: the players and what the tags say of the game. */
+export function gameHeader(tags: Tags): TemplateResult | typeof nothing {
+  const players = [tag(tags, 'White'), tag(tags, 'Black')];
+  const facts = ['Event', 'Site', 'Date', 'Round'].map((k) => (k === 'Round' && tag(tags, k) ? `round ${tag(tags, k)}` : tag(tags, k))).filter(Boolean).join(', ');
+  if (!players.some(Boolean) && !facts) return nothing;
+  return html`<div class="head" part="header">${players.some(Boolean) ? html`<strong>${players.map((p) => p || '?').join(' – ')}</strong>` : nothing}${facts ? html`<span>${facts}</span>` : nothing}</div>`;
+}
+
+/** Each side's clock at the shown move: the latest `[%clk]` of a move that side decided, on the way there. */
+export function clocks(line: readonly GameTreeNode[], ply: number): { white: number | null; black: number | null } {
+  const out = { white: null as number | null, black: null as number | null };
+  for (const n of line.slice(0, ply)) if (n.clock !== null) out[n.move.controller] = n.clock;
+  return out;
+}
+
+/** 1:02:03, 4:05, 0:09.5 (tenths under a minute when the clock has them). */
+export function clockText(seconds: number): string {
+  const s = Math.floor(seconds);
+  const tenths = seconds < 60 && seconds !== s ? `.${Math.floor((seconds - s) * 10)}` : '';
+  const mm = Math.floor(s / 60) % 60;
+  const ss = String(s % 60).padStart(2, '0');
+  return s >= 3600 ? `${Math.floor(s / 3600)}:${String(mm).padStart(2, '0')}:${ss}` : `${mm}:${ss}${tenths}`;
+}
+
+/** Do the players get bars beside the board (names in the tags, or clocks in the moves)? */
+export function hasPlayers(tree: GameTree, line: readonly GameTreeNode[]): boolean {
+  return !!(tag(tree.tags, 'White') || tag(tree.tags, 'Black') || line.some((n) => n.clock !== null));
+}
+
+/** One player's bar: the colour's dot, the name, the clock (marked while that side is to decide). */
+export function playerBar(color: 'white' | 'black', tags: Tags, clock: number | null, active: boolean): TemplateResult {
+  const name = tag(tags, color === 'white' ? 'White' : 'Black') || (color === 'white' ? 'White' : 'Black');
+  return html`<div class="player" part="player">
+    <span class="dot ${color}"></span><span class="name">${name}</span>
+    ${clock === null ? nothing : html`<span class="clock ${active ? 'on' : ''}" aria-label="${color} clock: ${clockText(clock)}">${clockText(clock)}</span>`}
+  </div>`;
+}

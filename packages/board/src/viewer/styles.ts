@@ -1,0 +1,217 @@
+/**
+ * The viewer's styles, added to the element's own when the viewer loads: the layout (the move list
+ * beside the board when there is room, `move-list`), the step buttons, the move list, the players and
+ * clocks, the header, the game picker and the menu. Colour pairs meet WCAG AA (4.5:1) in both themes
+ * (the element's `--_*` colours; comments in `--_note`).
+ */
+import { css } from './deps.js';
+
+export const viewerStyles = css`
+  .wrap {
+    --_note: #27613b;
+    container-type: inline-size;
+  }
+  .wrap.dark {
+    --_note: #8fd19e;
+  }
+  .view {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: 8px 14px;
+  }
+  .main {
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+    min-width: 0;
+  }
+  .side {
+    overflow: auto;
+    max-height: 16em;
+    overscroll-behavior: contain;
+  }
+  .view.right {
+    grid-template-columns: minmax(0, 1fr) minmax(180px, 36%);
+  }
+  .right > .side {
+    /* As tall as the board column whatever the list holds: it scrolls. */
+    contain: size;
+    max-height: none;
+  }
+  @container (min-width: 600px) {
+    .view.auto {
+      grid-template-columns: minmax(0, 1fr) minmax(180px, 36%);
+    }
+    .auto > .side {
+      contain: size;
+      max-height: none;
+    }
+  }
+  .bar,
+  .nav {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 6px;
+  }
+  .nav {
+    flex: 1;
+  }
+  .nav svg {
+    display: block;
+  }
+  .count {
+    color: var(--_muted);
+    margin-left: auto;
+  }
+  .moves {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    line-height: 2;
+  }
+  .moves li {
+    display: inline;
+  }
+  .moves button {
+    border-color: transparent;
+    background: none;
+    min-height: 28px;
+    padding: 0 5px;
+    line-height: 1.4;
+  }
+  .moves [aria-current] {
+    background: var(--_accent);
+    color: var(--_bg);
+  }
+  .num {
+    color: var(--_muted);
+    margin-right: 3px;
+  }
+
+  .g {
+    margin-left: 1px;
+    font-weight: 700;
+    color: var(--_accent);
+  }
+  .n1 .g,
+  .n3 .g {
+    color: var(--_good);
+  }
+  .n2 .g,
+  .n4 .g {
+    color: var(--_bad);
+  }
+  .moves [aria-current] .num,
+  .moves [aria-current] .g {
+    color: inherit;
+  }
+  .own {
+    font-style: italic;
+    text-decoration: underline dotted;
+  }
+  .pl {
+    text-decoration: underline 2px #d62828;
+    text-underline-offset: 3px;
+  }
+  .cm {
+    color: var(--_note);
+    margin: 0 4px;
+  }
+  p.cm,
+  .head {
+    margin: 0 0 6px;
+  }
+  .vars {
+    margin: 2px 0 6px 4px;
+    padding-left: 10px;
+    border-left: 2px solid var(--_panel);
+    line-height: 1.8;
+  }
+  .var {
+    display: block;
+  }
+  .tb {
+    color: var(--_muted);
+    margin: 0 2px;
+  }
+  .res {
+    margin: 6px 0 0;
+    font-weight: 600;
+  }
+  .head {
+    display: flex;
+    flex-direction: column;
+  }
+  .head span {
+    color: var(--_muted);
+  }
+  .player,
+  .pick {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 6px;
+  }
+  .player {
+    font-weight: 600;
+    min-height: 1.6em;
+  }
+  .clock {
+    margin-left: auto;
+    padding: 0 8px;
+    border-radius: 4px;
+    background: var(--_panel);
+    font-variant-numeric: tabular-nums;
+  }
+  .clock.on {
+    background: var(--_accent);
+    color: var(--_bg);
+  }
+  .discard {
+    border-color: var(--_bad);
+  }
+  .menu {
+    position: relative;
+  }
+  .pop {
+    position: absolute;
+    right: 0;
+    bottom: calc(100% + 4px);
+    z-index: 4;
+    display: flex;
+    flex-direction: column;
+    gap: 4px;
+    min-width: 12em;
+    padding: 6px;
+    border: 1px solid var(--_muted);
+    border-radius: 8px;
+    background: var(--_bg);
+    box-shadow: 0 6px 24px rgb(0 0 0 / 0.3);
+  }
+  .pop button {
+    text-align: left;
+  }
+  .pop a {
+    color: var(--_accent);
+    padding: 6px 10px;
+  }
+  .vh {
+    /* Said, not seen (the live region's .sr, for words inside the list and the menu). */
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  select {
+    font: inherit;
+    color: var(--_fg);
+    background: var(--_panel);
+    border: 1px solid var(--_muted);
+    border-radius: 6px;
+    min-height: 36px;
+    max-width: 100%;
+  }
+`;
