@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import { shikiConfig } from './site/lib/shiki.mjs';
+import csp from './site/integrations/csp.mjs';
 
 // The site lives in site/ (pages, layouts, components); its prose lives in content/ (collections
 // defined in site/content.config.ts). `npm run build` runs pagefind over dist/site afterwards.
@@ -13,7 +14,8 @@ export default defineConfig({
   // Astro 7 defaults to JSX whitespace rules, which glue "the\n<a>" into "the<a>"; keep HTML rules.
   compressHTML: true,
   build: { format: 'directory' },
-  integrations: [mdx()],
+  // csp(): a Content-Security-Policy meta tag with hashes of the inline scripts in every built page.
+  integrations: [mdx(), csp()],
   markdown: {
     // Our PGN/SAN/FEN grammar and two AA-contrast themes (light, dark via CSS variables).
     shikiConfig,

@@ -6,6 +6,7 @@
 //   --list     list the sections and exit
 // Results are merged into bench/results/latest.json (sections not run keep their previous entry).
 // The engine is imported from its TypeScript source through tsx's loader, registered below.
+import '../scripts/check-node.mjs'; // first: a clear message when Node is too old
 import { register } from 'tsx/esm/api';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';

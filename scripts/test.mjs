@@ -4,6 +4,8 @@
 // Suites (a suite runs only if its entry file exists; see SUITES below):
 //   types npm run typecheck: tsc for each workspace, astro check for the site          (always present)
 //   unit  vitest run --config vitest.config.ts            (packages/*/test, tests/**; always present)
+//   pack  node tests/pack/run.mjs: npm pack the engine and the board, install the tarballs in an
+//         empty project outside the repository, use them from Node, tsc and Chromium   [browser]
 //   board npx web-test-runner --config packages/board/web-test-runner.config.mjs   [browser]
 //   e2e   node tests/e2e/run.mjs                                                  [browser]
 // Browser suites get CHROME_PATH from findChromium() (which installs Chromium with apt-get when run as
@@ -15,6 +17,7 @@
 // Env:   TEST_SUITE_TIMEOUT_MIN   per-suite time limit in minutes (default 25)
 //
 // The last line printed is always "<N> passed, <N> failed" (suites); the exit code is 0 only if none failed.
+import './check-node.mjs'; // first: a clear message when Node is too old
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
@@ -38,6 +41,13 @@ export const SUITES = [
     entry: 'vitest.config.ts',
     browser: false,
     command: () => [node, join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--config', 'vitest.config.ts'],
+  },
+  {
+    // The published packages as a user installs them (builds them first: their prepack scripts).
+    name: 'pack',
+    entry: 'tests/pack/run.mjs',
+    browser: true,
+    command: () => [node, 'tests/pack/run.mjs'],
   },
   {
     name: 'board',

@@ -3,6 +3,10 @@
  * (packages/board/dist/berserker-board.bundle.js, built by `npm run build --workspace berserker-board`).
  * The site serves it as /berserker-board.js. While the bundle does not exist yet the site still builds:
  * the script is a stub, and every diagram shows its static fallback.
+ *
+ * The bundle imports its annotated-game viewer (step buttons, move list, variations, comments, arrows)
+ * from a second file next to itself, packages/board/dist/berserker-board.viewer.js: wherever the site
+ * serves a bundle it serves that file beside it under the same directory (/berserker-board.viewer.js).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,11 +17,26 @@ const root = process.cwd();
 export const BUNDLE_PATH = join(root, 'packages/board/dist/berserker-board.bundle.js');
 export const MANIFEST_PATH = join(root, 'packages/board/custom-elements.json');
 
+export const VIEWER_PATH = join(root, 'packages/board/dist/berserker-board.viewer.js');
+
 export function readBundle(): string | null {
   return existsSync(BUNDLE_PATH) ? readFileSync(BUNDLE_PATH, 'utf8') : null;
+}
+
+/** The viewer file the bundle loads from its own directory (`./berserker-board.viewer.js`). */
+export function readViewer(): string | null {
+  return existsSync(VIEWER_PATH) ? readFileSync(VIEWER_PATH, 'utf8') : null;
 }
 
 export const BUNDLE_STUB =
   '// <berserker-board> is not built yet (packages/board/dist/berserker-board.bundle.js is missing):\n' +
   '// diagrams show their static pictures until it is.\n' +
   'export {};\n';
+
+/**
+ * Served when the viewer is not built: its import fails, which the element expects (src/lazy.ts): the
+ * boards show their position without step buttons and move list.
+ */
+export const VIEWER_STUB =
+  '// The <berserker-board> viewer is not built yet (packages/board/dist/berserker-board.viewer.js is missing).\n' +
+  "throw new Error('berserker-board.viewer.js is not built');\n";

@@ -32,7 +32,7 @@ import {
   type PlacementChoices,
   type Position,
 } from '@berserker-chess/engine';
-import { renderBoardSvg, type BoardPicture } from '../../packages/board/src/render/index.ts';
+import { renderBoardSvg, renderGameHtml, type BoardPicture } from '../../packages/board/src/render/index.ts';
 import { placementCaption, type PlacementCaption } from './placement-caption.ts';
 
 export interface DiagramSpec {
@@ -355,3 +355,20 @@ export function prepareDiagram(input: DiagramSpec): PreparedDiagram {
   };
 }
 
+
+/**
+ * The static fallback of a board given a PGN: the annotated game as the board renderer writes it
+ * (`renderGameHtml`: the header, the diagram of the ply the element shows first with that move's arrows
+ * and highlights, and the main line with its comments, NAG glyphs and Oh No! take-backs). `ply` counts
+ * main-line moves as the element's `ply` attribute does (default: the last). A PGN the engine cannot
+ * read fails the build with the diagram's label.
+ */
+export function gameFallbackHtml(pgn: string, options: { ply?: number | string; orientation?: 'white' | 'black'; label?: string } = {}): string {
+  const ply = options.ply === undefined || options.ply === 'last' ? 'last' : Number(options.ply);
+  if (ply !== 'last' && !Number.isInteger(ply)) throw new Error(`Diagram ${options.label ?? ''}: ply "${options.ply}" is not a whole number or "last"`);
+  try {
+    return renderGameHtml(pgn, { ply, orientation: options.orientation ?? 'white', coordinates: true, theme: 'light' });
+  } catch (e) {
+    throw new Error(`Diagram ${options.label ?? ''}: the PGN cannot be read: ${(e as Error).message}`);
+  }
+}

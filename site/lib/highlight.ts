@@ -1,6 +1,6 @@
 /** Shiki at build time for code outside Markdown (the Embed page's snippets): same grammar and themes. */
 import { createHighlighter, type Highlighter } from 'shiki';
-import { pgnLanguage, fenLanguage, lightTheme, darkTheme } from './shiki.mjs';
+import { pgnLanguage, fenLanguage, lightTheme, darkTheme, tokenClassTransformer } from './shiki.mjs';
 
 let highlighter: Promise<Highlighter> | null = null;
 
@@ -15,5 +15,7 @@ export async function highlight(code: string, lang: 'html' | 'js' | 'ts' | 'sh' 
     lang: name,
     themes: { light: 'berserker-light', dark: 'berserker-dark' },
     defaultColor: 'light',
+    // Classes, not style attributes: the site's Content-Security-Policy allows no inline styles.
+    transformers: [tokenClassTransformer],
   });
 }

@@ -250,7 +250,9 @@ function theme(name, type, bg, fg, c) {
 export const CODE_BG_LIGHT = '#f4f1ea';
 export const CODE_BG_DARK = '#1c2027';
 
-export const lightTheme = theme('berserker-light', 'light', CODE_BG_LIGHT, '#1f2328', {
+/** Each theme's colours by token kind (`fg`: plain text); the classes below are named after the kinds. */
+export const lightPalette = {
+  fg: '#1f2328',
   comment: '#5a5f66',
   keyword: '#a3213f',
   piece: '#7a3b00',
@@ -259,9 +261,10 @@ export const lightTheme = theme('berserker-light', 'light', CODE_BG_LIGHT, '#1f2
   string: '#1d6326',
   tag: '#1d6326',
   attribute: '#6a2fb0',
-});
+};
 
-export const darkTheme = theme('berserker-dark', 'dark', CODE_BG_DARK, '#e6e8eb', {
+export const darkPalette = {
+  fg: '#e6e8eb',
   comment: '#a3abb6',
   keyword: '#ff8fa6',
   piece: '#f2b97c',
@@ -270,7 +273,91 @@ export const darkTheme = theme('berserker-dark', 'dark', CODE_BG_DARK, '#e6e8eb'
   string: '#9fdca5',
   tag: '#9fdca5',
   attribute: '#d6b4ff',
-});
+};
+
+export const lightTheme = theme('berserker-light', 'light', CODE_BG_LIGHT, lightPalette.fg, lightPalette);
+export const darkTheme = theme('berserker-dark', 'dark', CODE_BG_DARK, darkPalette.fg, darkPalette);
+
+/** @typedef {{ type: string, tagName?: string, properties?: Record<string, unknown>, children?: Hast[] }} Hast */
+
+/** Declarations Shiki and Astro put on code blocks that the site's CSS already covers (pre, code). */
+const COVERED = new Set(['background-color', '--shiki-dark-bg', 'overflow-x', 'white-space', 'word-wrap']);
+
+/**
+ * The token kind of a colour in one theme's palette, or an error: a colour without a class would
+ * lose its styling silently. Light and dark are looked up apart: Shiki tokenizes each theme on its
+ * own, so one token may take different kinds in the two (a scope one theme reads more specifically).
+ * @param {Record<string, string>} palette @param {string} colour @param {string} where
+ */
+function kindOf(palette, colour, where) {
+  const c = colour.toLowerCase();
+  const kind = Object.keys(palette).find((k) => palette[k] === c);
+  if (kind) return kind;
+  throw new Error(`Shiki coloured a token ${colour}, which is not a colour of site/lib/shiki.mjs's palettes: ${where}`);
+}
+
+/**
+ * The classes for one Shiki style attribute (`color:#A3213F;--shiki-dark:#FF8FA6;…`).
+ * @param {string} style
+ * @returns {string[]}
+ */
+export function tokenClasses(style) {
+  /** @type {Record<string, string>} */
+  const decl = {};
+  for (const part of style.split(';')) {
+    const i = part.indexOf(':');
+    if (i < 0) continue;
+    decl[part.slice(0, i).trim().toLowerCase()] = part.slice(i + 1).trim();
+  }
+  const classes = [];
+  for (const [name, value] of Object.entries(decl)) {
+    if (COVERED.has(name) || name === '--shiki-dark' || name.startsWith('--shiki-dark-font')) continue;
+    if (name === 'color') classes.push(`tok-${kindOf(lightPalette, value, style)}`, `tokd-${kindOf(darkPalette, decl['--shiki-dark'] ?? value, style)}`);
+    else if ((name === 'font-weight' || name === '--shiki-light-font-weight') && value === 'bold') classes.push('tok-bold');
+    else if ((name === 'font-style' || name === '--shiki-light-font-style') && value === 'italic') classes.push('tok-italic');
+    else throw new Error(`Shiki wrote a style the site has no class for: "${name}: ${value}" in "${style}"`);
+  }
+  return classes;
+}
+
+/**
+ * A Shiki transformer that turns every style attribute into classes: the site's Content-Security-
+ * Policy allows no inline styles. Runs last (the root hook follows every pre hook, Astro's too).
+ * @type {import('shiki').ShikiTransformer}
+ */
+export const tokenClassTransformer = {
+  name: 'berserker-token-classes',
+  root(root) {
+    /** @param {Hast} node */
+    const walk = (node) => {
+      const p = node.properties;
+      if (p && typeof p.style === 'string') {
+        const extra = tokenClasses(p.style);
+        const own = Array.isArray(p.class) ? p.class.join(' ') : typeof p.class === 'string' ? p.class : '';
+        const cls = [own, ...extra].filter(Boolean).join(' ');
+        if (cls) p.class = cls;
+        delete p.style;
+      }
+      for (const c of node.children ?? []) walk(c);
+    };
+    walk(/** @type {Hast} */ (root));
+  },
+};
+
+/**
+ * The stylesheet for those classes: light colours by default, dark ones with the dark theme (the
+ * switch's choice, or the system's when there is none). Inlined by site/layouts/Base.astro.
+ */
+export function tokenCss() {
+  /** @param {Record<string, string>} palette @param {string} prefix @param {string} cls */
+  const rules = (palette, prefix, cls = 'tok') => Object.entries(palette).map(([k, c]) => `${prefix}.${cls}-${k}{color:${c}}`).join('');
+  return (
+    rules(lightPalette, '') +
+    '.tok-bold{font-weight:bold}.tok-italic{font-style:italic}' +
+    rules(darkPalette, ":root[data-theme='dark'] ", 'tokd') +
+    `@media (prefers-color-scheme: dark){${rules(darkPalette, ":root:not([data-theme='light']) ", 'tokd')}}`
+  );
+}
 
 /** The shikiConfig for astro.config.mjs; html/css/js/ts/sh come from Shiki's bundled languages. */
 export const shikiConfig = {
@@ -278,4 +365,5 @@ export const shikiConfig = {
   defaultColor: 'light',
   langs: [pgnLanguage, fenLanguage],
   wrap: true,
+  transformers: [tokenClassTransformer],
 };

@@ -1,6 +1,7 @@
 /**
- * R8 Oh No!: every board whose rules include ohNo=on gets a button under it that calls the element's
- * ohNo(), with a short status line. It follows changes of the `rules` attribute (the rules lab).
+ * R8 Oh No!: every board in play mode whose rules include ohNo=on gets a button under it that calls the
+ * element's ohNo(), with a short status line (a game shown in view mode, such as an annotated game, has
+ * its take-backs in the record: there is nothing for the reader to take back). It follows changes of the `rules` attribute (the rules lab).
  * Added by script: without JavaScript there is nothing to take back.
  */
 import { parseRules } from '@berserker-chess/engine';
@@ -43,7 +44,7 @@ function bar(board: Board): HTMLElement {
 }
 
 function sync(board: Board): void {
-  const on = ohNoOn(board.getAttribute('rules'));
+  const on = board.getAttribute('mode') === 'play' && ohNoOn(board.getAttribute('rules'));
   const next = board.nextElementSibling as HTMLElement | null;
   if (on) bar(board).hidden = false;
   else if (next?.classList.contains('oh-no-bar')) next.hidden = true;
@@ -53,7 +54,7 @@ customElements.whenDefined('berserker-board').then(() => {
   for (const b of document.querySelectorAll<Board>('berserker-board')) sync(b);
   new MutationObserver((records) => {
     for (const r of records) if (r.target instanceof HTMLElement && r.target.localName === 'berserker-board') sync(r.target as Board);
-  }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['rules'] });
+  }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ['rules', 'mode'] });
 }, () => {});
 
 // A module, not a global script: its top-level names stay its own.

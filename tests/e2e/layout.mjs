@@ -19,9 +19,22 @@
  *   node tests/e2e/layout.mjs          (serves dist/site; build first with npm run build)
  * Env: CHROME_PATH, E2E_NO_SCREENSHOTS=1, E2E_DIST (another build directory than dist/site).
  */
+import '../../scripts/check-node.mjs'; // first: a clear message when Node is too old
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+
+
+/**
+ * Paints every board at once, off screen too (screenshots of a whole page). Through a constructed
+ * style sheet: the site's Content-Security-Policy refuses an injected <style> element, as it should.
+ */
+const showAllBoards = (page) =>
+  page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('berserker-board::part(board){content-visibility:visible}');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -222,7 +235,7 @@ export async function runLayoutChecks({ browser, base, check, root = join(here, 
     // Pictures: the R10 table and the Embed page's API tables at 360 px.
     if (screenshots) {
       await page.goto(`${base}/rules/`, { waitUntil: 'load' });
-      await page.addStyleTag({ content: 'berserker-board::part(board){content-visibility:visible}' });
+      await showAllBoards(page);
       await page.locator('#r10 table').screenshot({ path: join(shotDir, 'layout-r10-table-360.png') });
       await page.goto(`${base}/embed/`, { waitUntil: 'load' });
       await page.locator('#api-attributes + .table-wrap').screenshot({ path: join(shotDir, 'layout-embed-attributes-360.png') });
@@ -316,9 +329,9 @@ export async function runLayoutChecks({ browser, base, check, root = join(here, 
           const el = b.shadowRoot?.querySelector(`[part~="${name}"]`);
           return el ? getComputedStyle(el).display !== 'none' && el.getClientRects().length > 0 : false;
         };
-        // The snippet builder is a tool, left out of print as a whole (its preview board with it).
-        const boards = [...document.querySelectorAll('main berserker-board')].filter((b) => !b.closest('.builder'));
-        const captions = [...document.querySelectorAll('main [slot="caption"]')].filter((c) => !c.closest('.builder'));
+        // The board editor is a tool, left out of print as a whole (its preview board with it).
+        const boards = [...document.querySelectorAll('main berserker-board')].filter((b) => !b.closest('.editor'));
+        const captions = [...document.querySelectorAll('main [slot="caption"]')].filter((c) => !c.closest('.editor'));
         return {
           noPrint: [...document.querySelectorAll('.no-print')].filter(shown).length,
           buttons: [...document.querySelectorAll('main button, main .button')].filter(shown).map((b) => b.textContent.trim()).slice(0, 5),
@@ -340,7 +353,7 @@ export async function runLayoutChecks({ browser, base, check, root = join(here, 
       check(`layout: print ${path}: every caption is printed`, p.captionsShown === p.captions, `${p.captionsShown} of ${p.captions}`);
       if (path === '/rules/') {
         check('layout: print /rules/ has captions to keep', p.captions > 5, `${p.captions} captions`);
-        await page.addStyleTag({ content: 'berserker-board::part(board){content-visibility:visible}' });
+        await showAllBoards(page);
         await shoot(page, 'print-rules', { fullPage: false });
         if (screenshots) await page.locator('.diagram:has([slot="caption"])').nth(2).screenshot({ path: join(shotDir, 'layout-print-rules-diagram.png') });
       }

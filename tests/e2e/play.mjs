@@ -11,6 +11,7 @@
  *   node tests/e2e/play.mjs            (serves dist/site; build first with npm run build)
  * Env: CHROME_PATH, E2E_NO_SCREENSHOTS=1, E2E_DIST (another build directory than dist/site).
  */
+import '../../scripts/check-node.mjs'; // first: a clear message when Node is too old
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

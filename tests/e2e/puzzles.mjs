@@ -10,6 +10,7 @@
  *   node tests/e2e/puzzles.mjs          (serves dist/site; build first with npm run build)
  * Env: CHROME_PATH, E2E_NO_SCREENSHOTS=1.
  */
+import '../../scripts/check-node.mjs'; // first: a clear message when Node is too old
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

@@ -2,6 +2,7 @@
  * A tiny static file server for the built site (dist/site), as the e2e tests and `npm run preview`
  * would see it: directory URLs serve index.html, unknown paths the 404 page with status 404.
  */
+import '../../scripts/check-node.mjs'; // first: a clear message when Node is too old
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -50,7 +51,10 @@ export function serve(dir, port = 0) {
         return;
       }
     }
-    res.writeHead(status, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
+    // Scripts are served to every origin, as the site's host does (site/public/_headers): another site's
+    // page loads the element (a module script, always fetched with CORS) from here.
+    const cors = extname(file) === '.js' ? { 'Access-Control-Allow-Origin': '*' } : {};
+    res.writeHead(status, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache', ...cors });
     createReadStream(file).pipe(res);
   });
   return new Promise((resolvePromise) => {

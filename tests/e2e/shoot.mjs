@@ -2,6 +2,7 @@
  * Screenshots of built pages for a human to look at: node tests/e2e/shoot.mjs [path ...]
  * Writes screenshots/<page>-<desktop|phone>-<light|dark>.png (the e2e run takes the same set).
  */
+import '../../scripts/check-node.mjs'; // first: a clear message when Node is too old
 import { chromium } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { serve } from './serve.mjs';

@@ -8,6 +8,7 @@
  *   node tests/e2e/teaching.mjs        (serves dist/site; build first)
  * Env: CHROME_PATH, E2E_DIST (another build directory than dist/site).
  */
+import '../../scripts/check-node.mjs'; // first: a clear message when Node is too old
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 

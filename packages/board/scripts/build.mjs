@@ -14,7 +14,7 @@
 //         ceiling (`npm run size -w berserker-board`); --no-types  skip tsc and the manifest.
 import * as esbuild from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -162,8 +162,30 @@ for (const { path, bytes } of byInput) groups[groupOf(path)] = (groups[groupOf(p
 sizes.bundleInputs = { groups, inputs: byInput };
 writeFileSync(join(dist, 'sizes.json'), `${JSON.stringify(sizes, null, 2)}\n`);
 
+/**
+ * Keeps only the declarations the package's entry points reach (dist/types/index.d.ts and
+ * render/index.d.ts, through their relative imports): the controllers and other internals are not
+ * part of the published types (members marked @internal are stripped by tsc's stripInternal).
+ */
+function pruneTypes() {
+  const types = join(dist, 'types');
+  const keep = new Set();
+  const visit = (file) => {
+    if (keep.has(file)) return;
+    keep.add(file);
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/(?:from\s+|import\()\s*['"](\.{1,2}\/[^'"]+)\.js['"]/g)) visit(join(dirname(file), `${m[1]}.d.ts`));
+  };
+  visit(join(types, 'index.d.ts'));
+  visit(join(types, 'render', 'index.d.ts'));
+  const walk = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+  for (const f of walk(types)) if (!keep.has(f)) rmSync(f);
+  for (const e of readdirSync(types, { withFileTypes: true })) if (e.isDirectory() && readdirSync(join(types, e.name)).length === 0) rmSync(join(types, e.name), { recursive: true });
+}
+
 if (!args.has('--no-types')) {
   execFileSync(join(pkg, '..', '..', 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.build.json'], { cwd: pkg, stdio: 'inherit' });
+  pruneTypes();
   writeManifest();
 }
 

@@ -36,8 +36,7 @@ import { Drawings } from './parse.js';
 import { MoveInput } from './parts.js';
 import { gameTemplate } from './template.js';
 import { styles } from './styles.js';
-import { fire, type ErrorEventDetail, type MoveSource } from './events.js';
-import type { TakeBackRecord } from './state.js';
+import { fire, type BerserkerBoardEventMap, type ErrorEventDetail, type MoveSource, type TakeBackRecord } from './events.js';
 
 type Color = 'white' | 'black';
 export type BoardMode = 'view' | 'play' | 'puzzle';
@@ -111,8 +110,10 @@ const REPLY_DELAY = 600;
  * @cssprop --berserker-board-error-background - Background of the error box.
  */
 export class BerserkerBoard extends LitElement {
+  /** @internal */
   static override styles = styles;
 
+  /** @internal Lit's reactive properties: the public ones are documented where they are declared. */
   static override properties = {
     variant: { reflect: true },
     rules: { reflect: true },
@@ -514,6 +515,7 @@ export class BerserkerBoard extends LitElement {
 
   // ------------------------------------------------------------------ lifecycle
 
+  /** @internal */
   override requestUpdate(name?: PropertyKey, oldValue?: unknown, options?: object): void {
     // An input of the game changed: load again. (fen, pgn and ply tell the source from their own setters:
     // requestUpdate('fen') would make Lit read the getter, which loads.)
@@ -530,6 +532,7 @@ export class BerserkerBoard extends LitElement {
     this.#made = true;
   }
 
+  /** @internal */
   protected override willUpdate(): void {
     this.#source.ensure();
     for (const name of Object.keys(CHOICES) as ChoiceName[]) this.#problems.set(name, choiceProblem(name, this[name === 'move-list' ? 'moveList' : name]));
@@ -541,13 +544,14 @@ export class BerserkerBoard extends LitElement {
     if (g && (this.#mode !== 'view' || this.#game.state.line.length || this.#game.games.length || this.#problems.has('pgn') || this.menu)) this.#loader.want();
   }
 
-  /** Updated, and the viewer there when it was being loaded (it changes the layout). */
+  /** @internal Updated, and the viewer there when it was being loaded (it changes the layout). */
   protected override async getUpdateComplete(): Promise<boolean> {
     await super.getUpdateComplete();
     await this.#loader.pending;
     return super.getUpdateComplete();
   }
 
+  /** @internal */
   protected override render(): unknown {
     const theme = choice('theme', this.theme);
     const dark = theme === 'dark' || (theme === 'auto' && this.#media.dark);
@@ -624,6 +628,20 @@ export class BerserkerBoard extends LitElement {
     const rect = this.renderRoot.querySelector('.grid')?.getBoundingClientRect();
     return shape && rect ? squareAtPoint(rect, x, y, shape.width, shape.height, this.#flipped) : -1;
   }
+}
+
+/**
+ * The element's events, typed: `board.addEventListener('move', (e) => e.detail.san)` gets a
+ * `CustomEvent<MoveEventDetail>` (these overloads come before HTMLElement's, so `change` and `error`
+ * get the element's detail types rather than a plain Event and ErrorEvent). Type-only: no code.
+ */
+export interface BerserkerBoard {
+  addEventListener<K extends keyof BerserkerBoardEventMap>(type: K, listener: (this: BerserkerBoard, ev: CustomEvent<BerserkerBoardEventMap[K]>) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: BerserkerBoard, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | AddEventListenerOptions): void;
+  addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void;
+  removeEventListener<K extends keyof BerserkerBoardEventMap>(type: K, listener: (this: BerserkerBoard, ev: CustomEvent<BerserkerBoardEventMap[K]>) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener<K extends keyof HTMLElementEventMap>(type: K, listener: (this: BerserkerBoard, ev: HTMLElementEventMap[K]) => unknown, options?: boolean | EventListenerOptions): void;
+  removeEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | EventListenerOptions): void;
 }
 
 declare global {

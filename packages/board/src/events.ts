@@ -82,6 +82,16 @@ export interface ErrorEventDetail {
   readonly code: string;
 }
 
+/** An R8 Oh No! take-back of the line, as the engine's Game records it. */
+export interface TakeBackRecord {
+  /** The ply of the action that replaced the retracted one (the line's length while none has yet). */
+  readonly ply: number;
+  /** The retracted action (SAN). */
+  readonly retracted: string;
+  /** Who took it back: the retracted action's controller. */
+  readonly by: MoveInfo['controller'];
+}
+
 /** Detail of the `puzzle-solved` event. */
 export interface PuzzleSolvedDetail {
   /** Wrong moves tried before the solution was found. */

@@ -13,6 +13,7 @@
  * viewer sets the record to the engine's Game at that path's end (`follow`), so stepping works as above,
  * and moves, undo, Oh No! and the PGN go to the tree.
  */
+import type { TakeBackRecord } from './events.js';
 import {
   boardView,
   ChessError,
@@ -44,15 +45,8 @@ export interface TreeSource {
   goto(path: string): boolean;
 }
 
-/** An R8 Oh No! take-back of the line, as the engine's Game records it. */
-export interface TakeBackRecord {
-  /** The ply of the action that replaced the retracted one (the line's length while none has yet). */
-  readonly ply: number;
-  /** The retracted action (SAN). */
-  readonly retracted: string;
-  /** Who took it back: the retracted action's controller. */
-  readonly by: MoveInfo['controller'];
-}
+// The record's type is public (the element's `takeBacks`): it lives with the other public types.
+export type { TakeBackRecord } from './events.js';
 
 export class GameState {
   #record: Game | null = null;

@@ -117,10 +117,11 @@ export function gameTemplate(sc: Scene): TemplateResult {
       knight: knight >= 0 ? nameOf(g, knight) : null,
       pickKnight: (k) => ia.pickKnight(k),
     }),
-    board: html`<div class="board" part="board" style="aspect-ratio:${W}/${H}" @pointerover=${sc.want} @pointerdown=${(e: PointerEvent) => sc.viewer?.down(e) || sc.drag.onPointerDown(e)} @pointermove=${sc.drag.onPointerMove} @contextmenu=${(e: Event) => sc.viewer && e.preventDefault()}>
+    // .style (the CSSOM's cssText), not a style attribute: a page's CSP without 'unsafe-inline' blocks those.
+    board: html`<div class="board" part="board" .style=${`aspect-ratio:${W}/${H}`} @pointerover=${sc.want} @pointerdown=${(e: PointerEvent) => sc.viewer?.down(e) || sc.drag.onPointerDown(e)} @pointermove=${sc.drag.onPointerMove} @contextmenu=${(e: Event) => sc.viewer && e.preventDefault()}>
       <div class="svg" aria-hidden="true"></div>
       <div class="grid" part="grid" role="grid" aria-label=${sc.label || `${variantOf(view.variant).name} board`} @keydown=${sc.focus.onKey} @focusin=${sc.focus.onFocusIn}></div>
-      ${dragged ? html`<div class="ghost" style="width:${100 / W}%;height:${100 / H}%">${pieceIcon(dragged.letter, dragged.color)}</div>` : nothing}
+      ${dragged ? html`<div class="ghost" .style=${`width:${100 / W}%;height:${100 / H}%`}>${pieceIcon(dragged.letter, dragged.color)}</div>` : nothing}
       ${promo ? promotionChooser(view.variant, promo, view.turn, choose, cancel) : nothing}
     </div>`,
     below: html`${(turn && !hidden && act && eager) || (ia.pending && !promo) || ia.invalid >= 0 ? reasonLine(ia.reason) : nothing}${puzzle

@@ -1,26 +1,10 @@
 import { expect, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { contrastRatio } from '../src/render/color.js';
-import { board, $, $$, cell, tap, until } from './helpers.js';
+import { background, board, $, $$, cell, hex, tap, until } from './helpers.js';
 import type { BerserkerBoard } from './helpers.js';
 
 const said = (el: BerserkerBoard) => $(el, '.sr')!.textContent!.trim();
-
-/** "rgb(1, 2, 3)" / "rgba(...)" → #rrggbb (alpha ignored), or null when fully transparent. */
-function hex(css: string): string | null {
-  const m = /rgba?\(([\d.]+), ([\d.]+), ([\d.]+)(?:, ([\d.]+))?\)/.exec(css);
-  if (!m || m[4] === '0') return null;
-  return `#${[m[1], m[2], m[3]].map((v) => Math.round(Number(v)).toString(16).padStart(2, '0')).join('')}`;
-}
-
-/** The first opaque background behind `node`, walking out of the shadow root if needed. */
-function background(node: Element): string {
-  for (let n: Element | null = node; n; n = n.parentElement ?? ((n.getRootNode() as ShadowRoot).host ?? null)) {
-    const bg = hex(getComputedStyle(n).backgroundColor);
-    if (bg) return bg;
-  }
-  return '#ffffff';
-}
 
 describe('accessibility', () => {
   it('the ARIA grid: rows of labelled gridcells, one tab stop', async () => {

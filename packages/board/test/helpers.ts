@@ -107,3 +107,34 @@ export async function until(cond: () => boolean, ms = 3000): Promise<void> {
     await new Promise((r) => setTimeout(r, 10));
   }
 }
+
+/**
+ * A board reading `pgn` from its child script, as a real page gives it; `attrs.width` (default 900px)
+ * sets its width, the other keys are attributes.
+ */
+export async function fromPgn(pgn: string, attrs: Record<string, string> = {}): Promise<BerserkerBoard> {
+  const el = document.createElement('berserker-board');
+  for (const [k, v] of Object.entries(attrs)) if (k !== 'width') el.setAttribute(k, v);
+  el.style.width = attrs.width ?? '900px';
+  const s = document.createElement('script');
+  s.type = 'application/x-chess-pgn';
+  s.textContent = pgn;
+  el.append(s);
+  return board(html`${el}`);
+}
+
+/** "rgb(1, 2, 3)" / "rgba(...)" → #rrggbb (alpha ignored), or null when fully transparent. */
+export function hex(css: string): string | null {
+  const m = /rgba?\(([\d.]+), ([\d.]+), ([\d.]+)(?:, ([\d.]+))?\)/.exec(css);
+  if (!m || m[4] === '0') return null;
+  return `#${[m[1], m[2], m[3]].map((v) => Math.round(Number(v)).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** The first opaque background behind `node`, walking out of the shadow root if needed. */
+export function background(node: Element): string {
+  for (let n: Element | null = node; n; n = n.parentElement ?? ((n.getRootNode() as ShadowRoot).host ?? null)) {
+    const bg = hex(getComputedStyle(n).backgroundColor);
+    if (bg) return bg;
+  }
+  return '#ffffff';
+}

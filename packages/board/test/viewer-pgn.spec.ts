@@ -4,9 +4,9 @@
  * mark, several games in one text, a text with a syntax error, and Berserker games with placements and
  * Oh No! take-backs (R3, R4, R8). What each should show is worked out from the text by hand.
  */
-import { expect, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { readGameTree, readGameTrees } from '@berserker-chess/engine';
-import { board, $, $$, collect } from './helpers.js';
+import { $, $$, collect, fromPgn } from './helpers.js';
 import type { BerserkerBoard } from './helpers.js';
 
 const LICHESS = `[Event "Casual Blitz game"]
@@ -62,17 +62,6 @@ const SEED = `[Event "Seed game"]
 
 1. e3 e5 { Black's pawn crosses: the trigger (R2). } 2. Ng1=Z { Black places White's Berserker: the g1 knight becomes it (R3). } d5 3. Be2 e4 { Oh no! Nc6 } 4. Zf3 exf3 { Black captures the Berserker. } 5. Zf1 { Black places it again on f1 (R4). } fxe2 6. Qxe2 *
 `;
-
-async function fromPgn(pgn: string, attrs: Record<string, string> = {}): Promise<BerserkerBoard> {
-  const el = document.createElement('berserker-board');
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  el.style.width = '900px';
-  const s = document.createElement('script');
-  s.type = 'application/x-chess-pgn';
-  s.textContent = pgn;
-  el.append(s);
-  return board(html`${el}`);
-}
 
 const text = (el: BerserkerBoard, sel: string) => $$(el, sel).map((e) => e.textContent!.replace(/\s+/g, ' ').trim());
 const label = (el: BerserkerBoard, path: string) => $(el, `.moves [data-path="${path}"]`)!.getAttribute('aria-label');

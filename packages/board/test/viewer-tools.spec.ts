@@ -7,20 +7,12 @@
 import { expect, html } from '@open-wc/testing';
 import { readGameTree } from '@berserker-chess/engine';
 import { contrastRatio } from '../src/render/color.js';
-import { board, $, $$, centre, pointer, tap, until } from './helpers.js';
+import { board, $, $$, background, centre, fromPgn as pgnBoard, hex, pointer, tap, until } from './helpers.js';
 import type { BerserkerBoard } from './helpers.js';
 import { OPERA } from './pgns.js';
 
-async function fromPgn(pgn: string, attrs: Record<string, string> = {}): Promise<BerserkerBoard> {
-  const el = document.createElement('berserker-board');
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  el.style.width = attrs.width ?? '700px';
-  const s = document.createElement('script');
-  s.type = 'application/x-chess-pgn';
-  s.textContent = pgn;
-  el.append(s);
-  return board(html`${el}`);
-}
+/** These tests' boards are 700 px wide unless they say otherwise. */
+const fromPgn = (pgn: string, attrs: Record<string, string> = {}) => pgnBoard(pgn, { width: '700px', ...attrs });
 
 /** A right-button drag from one square to another (the same square: a circle). */
 async function rightDrag(el: BerserkerBoard, from: string, to: string, keys: PointerEventInit = {}): Promise<void> {
@@ -296,21 +288,6 @@ describe('viewer: where the move list goes (move-list)', () => {
     expect(beside(el)).to.equal(true);
   });
 });
-
-/** "rgb(1, 2, 3)" → #rrggbb, or null when transparent. */
-function hex(css: string): string | null {
-  const m = /rgba?\(([\d.]+), ([\d.]+), ([\d.]+)(?:, ([\d.]+))?\)/.exec(css);
-  if (!m || m[4] === '0') return null;
-  return `#${[m[1], m[2], m[3]].map((v) => Math.round(Number(v)).toString(16).padStart(2, '0')).join('')}`;
-}
-function background(node: Element): string {
-  for (let n: Element | null = node; n; n = n.parentElement ?? ((n.getRootNode() as ShadowRoot).host ?? null)) {
-    const bg = hex(getComputedStyle(n).backgroundColor);
-    if (bg) return bg;
-  }
-  return '#ffffff';
-}
-
 describe('viewer: WCAG AA', () => {
   const SEED = '[White "Ann"]\n[Black "Ben"]\n[Variant "Berserker"]\n[Rules "ohNo=on"]\n\n{ Opening words. } 1. e3 { [%clk 0:01:00] } e5 $2 { Trigger. [%clk 0:00:59] } 2. Ng1=Z $1 d5 $5 3. Be2 $6 e4 $4 { Oh no! Nc6 } *';
   for (const theme of ['light', 'dark']) {

@@ -6,9 +6,9 @@
  * The expected values are worked out from the PGN below by hand.
  */
 import { expect, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { mainline, readGameTree } from '@berserker-chess/engine';
-import { board, $, $$, collect, pieceAt } from './helpers.js';
+import { board, $, $$, collect, fromPgn, pieceAt } from './helpers.js';
 import { OPERA } from './pgns.js';
 import type { BerserkerBoard } from './helpers.js';
 
@@ -25,18 +25,6 @@ const current = (el: BerserkerBoard) => $(el, '.moves [aria-current="step"]');
 const said = (el: BerserkerBoard) => $(el, '.sr')!.textContent!.trim();
 const text = (el: BerserkerBoard, sel: string) => $$(el, sel).map((e) => e.textContent!.replace(/\s+/g, ' ').trim());
 
-/** A board reading `pgn` from its child script (a real page's way). */
-async function fromPgn(pgn: string, attrs: Record<string, string> = {}): Promise<BerserkerBoard> {
-  const el = document.createElement('berserker-board');
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  el.style.width = attrs.width ?? '900px';
-  const s = document.createElement('script');
-  s.type = 'application/x-chess-pgn';
-  s.textContent = pgn;
-  el.append(s);
-  return board(html`${el}`);
-}
-
 describe('viewer: everything the annotated PGN holds is shown', () => {
   it('the header, the opening comment, comments, glyphs, the result', async () => {
     const el = await fromPgn(OPERA);
@@ -48,6 +36,13 @@ describe('viewer: everything the annotated PGN holds is shown', () => {
     const glyphs = $$(el, '.moves button').filter((b) => b.querySelector('.g')).map((b) => b.textContent!.replace(/\s+/g, ''));
     expect(glyphs).to.deep.equal(['Bg4?!', '7.Qb3!', 'b5?', '10.Nxb5!', '13.Rxd7!', '16.Qb8+!!']);
     expect(text(el, '.res')).to.deep.equal(['Result: 1-0']);
+  });
+
+  it('a round of "-" (not applicable, a game outside a tournament) is left out of the header', async () => {
+    const el = await fromPgn('[Event "Casual game"]\n[Round "-"]\n[White "Ada"]\n[Black "Ben"]\n\n1. e4 e5 *');
+    expect(text(el, '.head span')).to.deep.equal(['Casual game']);
+    const numbered = await fromPgn('[Event "Club match"]\n[Round "3"]\n\n1. e4 e5 *');
+    expect(text(numbered, '.head span')).to.deep.equal(['Club match, round 3']);
   });
 
   it('variations to any depth: the main line\'s as a block, deeper ones in parentheses', async () => {
@@ -226,6 +221,41 @@ describe('viewer: stepping', () => {
     el.goTo('last');
     await el.updateComplete;
     expect(side.scrollTop).to.be.above(0);
+  });
+
+  it('stepping on, the comment after the shown move is in view too, not only the move', async () => {
+    // A blog's game: every move explained at length, so the list scrolls by whole comments.
+    const words = (n: number) => `{Move ${n}: ${'a comment long enough to wrap over several lines of a narrow list, '.repeat(3)}}`;
+    const sans = ['e4', 'e5', 'Nf3', 'Nc6', 'Bb5', 'a6', 'Ba4', 'Nf6', 'O-O', 'Be7'];
+    const pgn = sans.map((san, i) => `${i % 2 ? '' : `${i / 2 + 1}. `}${san} ${words(i + 1)}${i % 2 ? '' : ` ${i / 2 + 1}...`}`).join(' ') + ' *';
+    const el = await fromPgn(pgn, { 'move-list': 'bottom', width: '360px', ply: '0' });
+    const side = $(el, '.side')!;
+    let seen = 0;
+    for (let i = 0; i < sans.length; i++) {
+      el.goTo('next');
+      await el.updateComplete;
+      const next = current(el)!.nextElementSibling;
+      if (!next?.classList.contains('cm')) continue;
+      seen++;
+      const box = side.getBoundingClientRect();
+      const r = next.getBoundingClientRect();
+      expect(r.top >= box.top - 1 && r.bottom <= box.bottom + 1, `the whole comment "${next.textContent!.slice(0, 8)}…" in view`).to.equal(true);
+    }
+    expect(seen).to.equal(sans.length);
+  });
+});
+
+describe('viewer: on paper', () => {
+  afterEach(() => emulateMedia({ media: 'screen' }));
+
+  it('prints the whole move list with its comments, without step buttons or menu', async () => {
+    const el = await fromPgn(OPERA, { 'move-list': 'bottom', width: '360px', menu: '' });
+    const side = $(el, '.side')!;
+    expect(side.scrollHeight).to.be.above(side.clientHeight); // on screen the list scrolls
+    await emulateMedia({ media: 'print' });
+    expect(side.scrollHeight).to.be.at.most(side.clientHeight + 1);
+    expect(getComputedStyle($(el, '.bar')!).display).to.equal('none');
+    expect(getComputedStyle($(el, '.menu')!).display).to.equal('none');
   });
 });
 

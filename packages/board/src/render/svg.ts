@@ -303,7 +303,9 @@ export function drawBoard(pic: BoardPicture & { title: string; idPrefix: string 
   const vb = `0 0 ${W * S} ${H * S}`;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" class="berserker-board-svg" viewBox="${vb}" width="100%" ` +
-    `preserveAspectRatio="xMidYMid meet" style="display:block;height:auto;aspect-ratio:${W}/${H}" ` +
+    // No style attribute: pages with a Content-Security-Policy block inline styles. Width 100% and the
+    // viewBox give the height; a page's CSS may add display:block (the site styles .berserker-board-svg).
+    `preserveAspectRatio="xMidYMid meet" ` +
     `role="img" aria-label="${escapeXml(label)}">` +
     `<title>${escapeXml(label)}</title>` +
     (defs.length > 0 ? `<defs>${defs.join('')}</defs>` : '') +

@@ -56,11 +56,12 @@ export class KeysController implements ReactiveController {
     this.#follow = false;
     if (current.dataset.path === this.#shown) return;
     this.#shown = current.dataset.path!;
-    // Keep the shown move in view inside its scrolling box, without scrolling the page.
+    // Keep the shown move in view inside its scrolling box, without scrolling the page. A move that is
+    // out of view, or so low that its comment would be hidden, goes to a third of the way down: the
+    // moves before it stay in sight above, its comment below.
     const box = list.closest<HTMLElement>('.side') ?? list;
     const b = box.getBoundingClientRect();
     const c = current.getBoundingClientRect();
-    if (c.top < b.top) box.scrollTop -= b.top - c.top + 4;
-    else if (c.bottom > b.bottom) box.scrollTop += c.bottom - b.bottom + 4;
+    if (c.top < b.top || c.bottom > b.bottom - b.height / 5) box.scrollTop += c.top - b.top - b.height / 3;
   }
 }

@@ -8,10 +8,14 @@ import { html, nothing, type GameTree, type GameTreeNode, type TemplateResult } 
 
 type Tags = ReadonlyArray<readonly [string, string]>;
 
-/** A tag's value, '' when it is absent or unknown ('?', '????.??.??'); a date keeps its known part ('2024.??.??' → '2024'). */
+/**
+ * A tag's value, '' when it is absent, unknown ('?', '????.??.??') or, for a round, not applicable
+ * ('-', as PGN writes a game outside a tournament); a date keeps its known part ('2024.??.??' → '2024').
+ */
 export function tag(tags: Tags, name: string): string {
   const v = (tags.find(([k]) => k === name)?.[1] ?? '').trim();
-  return name === 'Date' ? v.replace(/(\.\?\?)+$/, '').replace(/^\?.*$/, '') : v === '?' ? '' : v;
+  if (name === 'Date') return v.replace(/(\.\?\?)+$/, '').replace(/^\?.*$/, '');
+  return v === '?' || (name === 'Round' && v === '-') ? '' : v;
 }
 
 /** A game's title for the picker: "White – Black, Event, Result", from what the tags know. */

@@ -27,7 +27,9 @@ export const viewerStyles = css`
   }
   .side {
     overflow: auto;
-    max-height: 16em;
+    /* Below the board (narrow screens): tall enough to read a commented game, short enough to keep the
+       board and its list on one phone screen. */
+    max-height: min(28em, 60vh);
     overscroll-behavior: contain;
   }
   .view.right {
@@ -213,5 +215,19 @@ export const viewerStyles = css`
     border-radius: 6px;
     min-height: 36px;
     max-width: 100%;
+  }
+  /* Paper: the whole move list with its comments (no scrolling box), and no buttons to step or open the menu. */
+  @media print {
+    .side,
+    .right > .side,
+    .auto > .side {
+      max-height: none;
+      overflow: visible;
+      contain: none;
+    }
+    .bar,
+    .menu {
+      display: none;
+    }
   }
 `;

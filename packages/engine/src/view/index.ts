@@ -13,3 +13,4 @@ export * from './tree-edit.js';
 export * from './nag.js';
 export * from './pgn-prefix.js';
 export * from './setup.js';
+export * from './editor.js';

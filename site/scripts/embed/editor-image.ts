@@ -1,0 +1,48 @@
+/**
+ * The editor's picture downloads: the board renderer's SVG of a position (the same drawing the site's
+ * static diagrams and the element use), and a PNG of that SVG drawn on a canvas.
+ */
+import { renderBoardSvg, SQUARE_SIZE, type BoardPicture } from '../../../packages/board/src/render/index.ts';
+
+/** The SVG with a fixed pixel size (the renderer's picture scales to its box; a file needs a size). */
+export function pictureSvg(picture: BoardPicture): string {
+  const svg = renderBoardSvg(picture);
+  const w = picture.width * SQUARE_SIZE, h = picture.height * SQUARE_SIZE;
+  return svg.replace(/^<svg([^>]*?)\swidth="[^"]*"/, '<svg$1').replace(/^<svg([^>]*?)\sheight="[^"]*"/, '<svg$1').replace(/^<svg/, `<svg width="${w}" height="${h}"`);
+}
+
+/** Offers `blob` as a download named `name`. */
+export function save(name: string, blob: Blob): void {
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+}
+
+export function downloadSvg(picture: BoardPicture, name: string): void {
+  save(`${name}.svg`, new Blob([pictureSvg(picture)], { type: 'image/svg+xml' }));
+}
+
+/** The PNG: 100 px a square, as the element's menu makes it. Rejects when the browser cannot draw the SVG. */
+export async function downloadPng(picture: BoardPicture, name: string): Promise<void> {
+  const svg = pictureSvg(picture);
+  const w = picture.width * SQUARE_SIZE, h = picture.height * SQUARE_SIZE;
+  const img = new Image(w, h);
+  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+  try {
+    img.src = url;
+    await img.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = w;
+    canvas.height = h;
+    canvas.getContext('2d')!.drawImage(img, 0, 0, w, h);
+    const blob = await new Promise<Blob | null>((r) => canvas.toBlob(r, 'image/png'));
+    if (!blob) throw new Error('the browser made no PNG');
+    save(`${name}.png`, blob);
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}

@@ -1,0 +1,374 @@
+/**
+ * The board editor's state (Embed page) and everything derived from it. One plain state object; every
+ * change makes a new one with the functions below, and `derive` computes from it, in one go, what the
+ * page shows: the engine's verdict, the element's attributes (the preview gets exactly these), the HTML
+ * snippet, the iframe address and snippet, the FEN and the picture for the image downloads. So the
+ * outputs cannot disagree with one another or with the preview.
+ *
+ * No DOM here (tests/embed-editor.test.ts runs it in Node), and no chess: pieces, FEN, PGN and rule
+ * options are the engine's (editorSpec, checkSetup, readSetup, readGame, parseRules/makeRules).
+ */
+import {
+  Game,
+  checkSetup,
+  editorSpec,
+  formatMovetext,
+  historyTokens,
+  listVariants,
+  makeRules,
+  parseRules,
+  pieceViews,
+  parseMovetext,
+  playMovetext,
+  readGame,
+  readSetup,
+  ruleOptionList,
+  type ColorName,
+  type EditorSpec,
+  type SetupPiece,
+  type SetupVerdict,
+} from '@berserker-chess/engine';
+import type { BoardPicture } from '../../../packages/board/src/render/index.ts';
+import { frameSnippet, frameUrl, type FrameOptions } from './frame-url.ts';
+
+/** The element's enumerated attributes the editor offers (the element's own lists, passed in by the page). */
+export interface Choices {
+  mode: readonly string[];
+  orientation: readonly string[];
+  theme: readonly string[];
+  player: readonly string[];
+  'move-list': readonly string[];
+}
+
+export interface EditorState {
+  readonly variant: string;
+  readonly pieces: readonly SetupPiece[];
+  readonly turn: ColorName;
+  /** FEN castling flags set ('' for none), in the order of the variant's rights. */
+  readonly castling: string;
+  /** The en-passant square as typed ('' for none). */
+  readonly enPassant: string;
+  /** Seventh FEN field's letters set ('' for none). */
+  readonly berserker: string;
+  readonly halfmove: number;
+  readonly fullmove: number;
+  /** Moves from the position, SAN with numbers. */
+  readonly moves: string;
+  /** Rule options by key, text values (`ohNo: 'on'`); missing keys are the defaults. */
+  readonly rules: Readonly<Record<string, string>>;
+  readonly mode: string;
+  readonly player: string;
+  readonly orientation: string;
+  readonly theme: string;
+  readonly moveList: string;
+  readonly coordinates: boolean;
+  readonly showMoves: boolean;
+  readonly menu: boolean;
+  /** Puzzle mode: the solution line and a mate-in count ('' for none). */
+  readonly solution: string;
+  readonly mateIn: string;
+  /** The board's accessible name ('' for the element's default). */
+  readonly label: string;
+}
+
+/** Where the snippets point. */
+export interface OutputSettings {
+  /** The element's script, absolute (`https://…/berserker-board.js`). */
+  readonly scriptUrl: string;
+  /** This site's origin, for the iframe address. */
+  readonly origin: string;
+}
+
+export interface EditorOutput {
+  readonly spec: EditorSpec;
+  /** The engine's verdict on the edited position. */
+  readonly verdict: SetupVerdict;
+  /** The engine's message on the moves, or null when they are all legal (or none). */
+  readonly movesError: string | null;
+  /** The rule options in the engine's text form ('' for the defaults). */
+  readonly rules: string;
+  /** The element's attributes, in snippet order; on/off attributes have the value ''. */
+  readonly attributes: ReadonlyArray<readonly [string, string]>;
+  readonly html: string;
+  readonly frameUrl: string;
+  readonly iframe: string;
+  /** The position's FEN (the start of the moves). */
+  readonly fen: string;
+  /** The position the preview shows first (after the moves), for the SVG and PNG. */
+  readonly picture: BoardPicture;
+  /** One line for the status area: what is wrong, or whose turn it is. */
+  readonly status: string;
+  readonly ok: boolean;
+}
+
+export const DEFAULT_VARIANT = 'berserker';
+
+/** Every variant the editor offers (the engine's list). */
+export function variantChoices(): Array<{ id: string; name: string }> {
+  return listVariants().map((v) => ({ id: v.id, name: v.name }));
+}
+
+/** The fields of a position read by the engine, into state. */
+function positionFields(variant: string, fen: string, rules?: string): Pick<EditorState, 'pieces' | 'turn' | 'castling' | 'enPassant' | 'berserker' | 'halfmove' | 'fullmove'> {
+  const s = readSetup(variant, fen, rules);
+  return {
+    pieces: s.pieces,
+    turn: s.turn,
+    castling: s.castling === '-' ? '' : s.castling,
+    enPassant: s.enPassant === '-' ? '' : s.enPassant,
+    berserker: s.berserker === '-' ? '' : s.berserker,
+    halfmove: s.halfmove,
+    fullmove: s.fullmove,
+  };
+}
+
+/** The editor as it opens: the variant's start position, view mode, coordinates on. */
+export function initialState(variant = DEFAULT_VARIANT): EditorState {
+  return {
+    variant,
+    ...positionFields(variant, editorSpec(variant).startFen),
+    moves: '',
+    rules: {},
+    mode: 'view',
+    player: 'both',
+    orientation: 'white',
+    theme: 'auto',
+    moveList: 'auto',
+    coordinates: true,
+    showMoves: false,
+    menu: false,
+    solution: '',
+    mateIn: '',
+    label: '',
+  };
+}
+
+/** Another variant: its start position (the board may change size), no moves. */
+export function setVariant(state: EditorState, variant: string): EditorState {
+  return { ...state, variant, ...positionFields(variant, editorSpec(variant).startFen), moves: '' };
+}
+
+/** The variant's start position (moves cleared). */
+export function startPosition(state: EditorState): EditorState {
+  return { ...state, ...positionFields(state.variant, editorSpec(state.variant).startFen), moves: '' };
+}
+
+/** An empty board, no rights, no flags, no moves. */
+export function clearBoard(state: EditorState): EditorState {
+  return { ...state, pieces: [], castling: '', enPassant: '', berserker: '', halfmove: 0, fullmove: 1, moves: '' };
+}
+
+/** The piece on `square`, or null. */
+export function pieceOn(state: EditorState, square: string): SetupPiece | null {
+  return state.pieces.find((p) => p.square === square) ?? null;
+}
+
+// A changed position makes the moves meaningless (they were played from the old one), so they go.
+
+/** `letter`/`color` on `square` (replacing what stood there). */
+export function placePiece(state: EditorState, square: string, letter: string, color: ColorName): EditorState {
+  return { ...state, pieces: [...state.pieces.filter((p) => p.square !== square), { square, letter, color }], moves: '' };
+}
+
+/** `square` emptied. */
+export function removePiece(state: EditorState, square: string): EditorState {
+  if (!pieceOn(state, square)) return state;
+  return { ...state, pieces: state.pieces.filter((p) => p.square !== square), moves: '' };
+}
+
+/** The piece on `from` moved to `to` (replacing what stood there). */
+export function movePiece(state: EditorState, from: string, to: string): EditorState {
+  const p = pieceOn(state, from);
+  if (!p || from === to) return state;
+  return placePiece(removePiece(state, from), to, p.letter, p.color);
+}
+
+/** A flag letter switched on or off, kept in the order `order` gives (KQkq, TtRrPp). */
+export function toggleFlag(current: string, flag: string, on: boolean, order: readonly string[]): string {
+  const set = new Set(current.split('').filter((c) => c !== flag));
+  if (on) set.add(flag);
+  return order.filter((f) => set.has(f)).join('');
+}
+
+/** Any other field (side to move, en passant, attributes…). A position field clears the moves. */
+export function update(state: EditorState, patch: Partial<EditorState>): EditorState {
+  const positional = ['turn', 'castling', 'enPassant', 'berserker', 'halfmove', 'fullmove'].some((k) => k in patch);
+  return { ...state, ...patch, ...(positional && !('moves' in patch) ? { moves: '' } : {}) };
+}
+
+/** One rule option set (`value` the default removes it). */
+export function setRule(state: EditorState, key: string, value: string): EditorState {
+  const option = ruleOptionList().find((o) => o.key === key);
+  const rules = { ...state.rules };
+  if (!option || value === option.default) delete rules[key];
+  else rules[key] = value;
+  return { ...state, rules };
+}
+
+/** The rule options in the engine's text form ('' for the defaults, and for a variant without the Berserker). */
+export function rulesText(state: EditorState): string {
+  if (!editorSpec(state.variant).berserker) return '';
+  return makeRules(parseRules(state.rules));
+}
+
+export type LoadResult = { ok: true; state: EditorState; what: string } | { ok: false; message: string };
+
+/**
+ * Pasted text: a PGN (it starts with a tag, a comment or a move number, or has no `/`) sets the variant, the rule
+ * options, the start position and the moves; a FEN sets the position, in the editor's variant or, if
+ * that one refuses it, in the first variant that reads it (a 12x12 FEN is Brawl's). Nothing changes on
+ * an error; the message is the engine's.
+ */
+export function loadText(state: EditorState, text: string): LoadResult {
+  const t = text.trim();
+  if (t === '') return { ok: false, message: 'Paste a FEN or a PGN first.' };
+  const looksPgn = t.startsWith('[') || t.startsWith('{') || /^\d+\s*\./.test(t) || !t.includes('/');
+  if (looksPgn) {
+    try {
+      const { game } = readGame(t);
+      const variant = game.variant.def.id;
+      const rules = game.variant.rules ? makeRules(game.variant.rules) : '';
+      const next: EditorState = {
+        ...state,
+        variant,
+        rules: rules ? Object.fromEntries(rules.split('; ').map((kv) => kv.split('=') as [string, string])) : {},
+        ...positionFields(variant, game.startFen, rules || undefined),
+        moves: formatMovetext(historyTokens(game)),
+      };
+      const n = game.history.length;
+      return { ok: true, state: next, what: `PGN read: ${game.variant.def.name}, ${n} ${n === 1 ? 'move' : 'moves'}.` };
+    } catch (e) {
+      return { ok: false, message: `PGN: ${messageOf(e)}` };
+    }
+  }
+  const rules = rulesText(state) || undefined;
+  try {
+    return { ok: true, state: { ...state, ...positionFields(state.variant, t, rules), moves: '' }, what: 'FEN read.' };
+  } catch (first) {
+    for (const v of listVariants()) {
+      if (v.id === state.variant) continue;
+      try {
+        return { ok: true, state: { ...state, variant: v.id, rules: v.berserker ? state.rules : {}, ...positionFields(v.id, t, v.berserker ? rules : undefined), moves: '' }, what: `FEN read as ${v.name}.` };
+      } catch {
+        // not this variant either
+      }
+    }
+    return { ok: false, message: messageOf(first) };
+  }
+}
+
+/**
+ * What the element would refuse in a puzzle: no solution and no mate-in, a mate-in that is not a whole
+ * number from 1, or a solution the engine cannot play from the puzzle's position (`game`, after the moves).
+ */
+function puzzleProblem(state: EditorState, game: Game): string | null {
+  const solution = state.solution.trim(), mateIn = state.mateIn.trim();
+  if (!solution && !mateIn) return 'puzzle: give the solution, or a mate-in number, or both';
+  if (mateIn && !/^[1-9]\d*$/.test(mateIn)) return `mate-in: "${mateIn}" is not a whole number from 1`;
+  if (solution) {
+    try {
+      playMovetext(game, solution);
+      for (let i = parseMovetext(solution).length; i > 0; i--) game.undo();
+    } catch (e) {
+      return `solution: ${messageOf(e)}`;
+    }
+  }
+  return null;
+}
+
+const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** The element's attributes for `state`, in snippet order (defaults left out, so the snippet stays short). */
+function attributesOf(state: EditorState, spec: EditorSpec, fen: string, rules: string): Array<[string, string]> {
+  const a: Array<[string, string]> = [['variant', state.variant]];
+  if (rules) a.push(['rules', rules]);
+  if (fen !== spec.startFen) a.push(['fen', fen]);
+  if (state.moves.trim()) a.push(['moves', state.moves.trim()]);
+  if (state.mode !== 'view') a.push(['mode', state.mode]);
+  if (state.mode === 'play' && state.player !== 'both') a.push(['player', state.player]);
+  if (state.mode === 'puzzle' && state.solution.trim()) a.push(['solution', state.solution.trim()]);
+  if (state.mode === 'puzzle' && state.mateIn.trim()) a.push(['mate-in', state.mateIn.trim()]);
+  if (state.orientation !== 'white') a.push(['orientation', state.orientation]);
+  if (state.theme !== 'auto') a.push(['theme', state.theme]);
+  if (state.moveList !== 'auto') a.push(['move-list', state.moveList]);
+  if (state.label.trim()) a.push(['label', state.label.trim()]);
+  if (state.coordinates) a.push(['coordinates', '']);
+  if (state.showMoves) a.push(['show-moves', '']);
+  if (state.menu) a.push(['menu', '']);
+  return a;
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** `<berserker-board …>` with these attributes, on/off ones bare. */
+export function elementHtml(attributes: ReadonlyArray<readonly [string, string]>): string {
+  return `<berserker-board${attributes.map(([k, v]) => (v === '' ? ` ${k}` : ` ${k}="${escapeAttr(v)}"`)).join('')}></berserker-board>`;
+}
+
+/** The iframe page's options for the same attributes. */
+export function frameOptionsOf(attributes: ReadonlyArray<readonly [string, string]>): FrameOptions {
+  const o: Record<string, string | boolean> = {};
+  for (const [k, v] of attributes) o[k] = v === '' ? true : v;
+  return o as FrameOptions;
+}
+
+/** Everything the page shows, from `state`. Never throws on a bad position or bad moves: that is the verdict. */
+export function derive(state: EditorState, settings: OutputSettings): EditorOutput {
+  const spec = editorSpec(state.variant);
+  const rules = rulesText(state);
+  const verdict = checkSetup(state.variant, {
+    pieces: state.pieces,
+    turn: state.turn,
+    castling: state.castling,
+    enPassant: state.enPassant,
+    berserker: state.berserker,
+    halfmove: state.halfmove,
+    fullmove: state.fullmove,
+  }, rules || undefined);
+  let movesError: string | null = null;
+  let shown: BoardPicture['pieces'] | null = null;
+  if (verdict.ok) {
+    const game = new Game({ variant: state.variant, ...(rules ? { rules } : {}), fen: verdict.fen });
+    try {
+      if (state.moves.trim()) playMovetext(game, state.moves);
+    } catch (e) {
+      movesError = `moves: ${messageOf(e)}`;
+      // All or nothing in the engine; the element keeps the legal moves before the bad one, so does the picture.
+      try {
+        for (const san of parseMovetext(state.moves)) game.play(san);
+      } catch {
+        // stop at the first bad move
+      }
+    }
+    shown = pieceViews(game).map((p) => ({ square: p.index, letter: p.letter, color: p.color }));
+    if (movesError === null && state.mode === 'puzzle') movesError = puzzleProblem(state, game);
+  } else {
+    const index = new Map(spec.squares.map((s, i) => [s, i]));
+    shown = state.pieces.filter((p) => index.has(p.square)).map((p) => ({ square: index.get(p.square)!, letter: p.letter.toUpperCase(), color: p.color }));
+  }
+  const attributes = attributesOf(state, spec, verdict.fen, rules);
+  const html = `<script type="module" src="${escapeAttr(settings.scriptUrl)}"></script>\n${elementHtml(attributes)}`;
+  const options = frameOptionsOf(attributes);
+  const ok = verdict.ok && movesError === null;
+  return {
+    spec,
+    verdict,
+    movesError,
+    rules,
+    attributes,
+    html,
+    frameUrl: frameUrl(options, { origin: settings.origin }),
+    iframe: frameSnippet(options, { origin: settings.origin, title: state.label.trim() || `${spec.name} board` }),
+    fen: verdict.fen,
+    picture: {
+      width: spec.width,
+      height: spec.height,
+      pieces: shown,
+      orientation: state.orientation === 'black' ? 'black' : 'white',
+      coordinates: state.coordinates,
+      theme: state.theme === 'dark' ? 'dark' : 'light',
+    },
+    status: !verdict.ok ? verdict.message : movesError ?? `Valid position: ${verdict.message}.`,
+    ok,
+  };
+}

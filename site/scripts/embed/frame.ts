@@ -1,0 +1,33 @@
+/**
+ * The iframe page (/embed/frame/): reads the query (frame-url.ts), puts one <berserker-board> with
+ * those attributes (and the PGN as its PGN child) on the page, says what is wrong with the query
+ * itself, and keeps the board fitted to the frame (frame-fit.ts). Bad attribute values are the
+ * element's to report: it shows a message naming the attribute.
+ */
+import { parseFrameQuery } from './frame-url';
+import { fitToFrame } from './frame-fit';
+
+const root = document.querySelector<HTMLElement>('[data-frame]');
+if (root) {
+  const parsed = parseFrameQuery(location.search);
+  const html = document.documentElement;
+  const theme = parsed.attributes.find(([name]) => name === 'theme')?.[1];
+  html.dataset.theme = theme === 'light' || theme === 'dark' ? theme : 'auto';
+  html.dataset.background = parsed.background;
+
+  const problems = root.querySelector<HTMLElement>('[data-frame-problems]')!;
+  for (const text of parsed.problems) problems.append(Object.assign(document.createElement('li'), { textContent: text }));
+  problems.hidden = parsed.problems.length === 0;
+
+  const board = document.createElement('berserker-board');
+  for (const [name, value] of parsed.attributes) board.setAttribute(name, value);
+  if (parsed.pgn !== null) {
+    // The PGN child the element reads (a script of this type is data: the browser never runs it).
+    const pgn = document.createElement('script');
+    pgn.type = 'application/x-chess-pgn';
+    pgn.textContent = parsed.pgn;
+    board.append(pgn);
+  }
+  root.append(board);
+  fitToFrame(board, root);
+}

@@ -1,0 +1,95 @@
+// The iframe page's address: what the Embed page's editor writes, the frame page reads back unchanged.
+import { describe, expect, it } from 'vitest';
+import { frameOptions, frameSnippet, frameUrl, parseFrameQuery, type FrameOptions } from '../site/scripts/embed/frame-url';
+
+const query = (url: string) => new URL(url, 'https://example.org').search;
+
+describe('frameUrl', () => {
+  it('writes the element attributes as readable query parameters, in a fixed order', () => {
+    expect(frameUrl({ mode: 'play', fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', variant: 'chess', coordinates: true })).toBe(
+      '/embed/frame/?variant=chess&fen=rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR+w+KQkq+-+0+1&mode=play&coordinates',
+    );
+  });
+
+  it('leaves out unset, empty and false options, and the default background', () => {
+    expect(frameUrl({ moves: '', coordinates: false, 'show-moves': undefined, background: 'theme' })).toBe('/embed/frame/');
+    expect(frameUrl({ background: 'transparent' })).toBe('/embed/frame/?background=transparent');
+  });
+
+  it('encodes what would change the meaning of the query: check signs, ampersands, hashes, quotes, new lines', () => {
+    const pgn = '[Event "Tom & Jerry #1"]\n[Rules "ohNo=on"]\n\n1. e3 e5 2. Qh5 Nc6 3. Qxf7+ {100% = sure?} *';
+    const url = frameUrl({ pgn });
+    expect(url).not.toMatch(/[ \n#"]/);
+    expect(url).toContain('Qxf7%2B');
+    expect(parseFrameQuery(query(url)).pgn).toBe(pgn);
+  });
+
+  it('makes an absolute address on the origin given (an iframe on another site needs one)', () => {
+    expect(frameUrl({ ply: 0 }, { origin: 'https://chess.example' })).toBe('https://chess.example/embed/frame/?ply=0');
+  });
+});
+
+describe('parseFrameQuery', () => {
+  it('reads back every option frameUrl writes', () => {
+    const options: FrameOptions = {
+      variant: 'brawl',
+      rules: 'trigger=cross; threat=owner',
+      fen: 'k11/12/12/12/12/12/5A6/12/12/12/12/11K w - - 0 1',
+      moves: '1. e3 e5',
+      ply: '1',
+      mode: 'view',
+      orientation: 'black',
+      arrows: 'e2e4 g1f3:red',
+      highlights: 'f6:#ff0',
+      'move-list': 'bottom',
+      coordinates: true,
+      'show-moves': true,
+      menu: true,
+      background: 'transparent',
+    };
+    const parsed = parseFrameQuery(query(frameUrl(options)));
+    expect(parsed.problems).toEqual([]);
+    expect(frameOptions(parsed)).toEqual(options);
+    expect(parsed.attributes).toContainEqual(['coordinates', '']);
+  });
+
+  it('passes values through unchecked: the element reports a bad value itself', () => {
+    const parsed = parseFrameQuery('?mode=dance&fen=nonsense');
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.attributes).toEqual([['mode', 'dance'], ['fen', 'nonsense']]);
+  });
+
+  it('names an unknown parameter, a repeated one, a bad on/off value and a bad background', () => {
+    const parsed = parseFrameQuery('?fenn=8/8&mode=play&mode=view&coordinates=maybe&background=pink');
+    expect(parsed.problems).toHaveLength(4);
+    expect(parsed.problems[0]).toBe('Unknown parameter "fenn": did you mean "fen"?');
+    expect(parsed.problems[1]).toMatch(/"mode" is given more than once/);
+    expect(parsed.problems[2]).toMatch(/^coordinates: "maybe"/);
+    expect(parsed.problems[3]).toMatch(/^background: "pink"/);
+    expect(parsed.attributes).toEqual([['mode', 'play']]);
+  });
+
+  it('lists the parameters when an unknown one is not a near miss of any', () => {
+    const [problem] = parseFrameQuery('?size=big').problems;
+    expect(problem).toMatch(/^Unknown parameter "size" \(this page takes variant, rules, fen, moves, pgn, .*background\)\.$/);
+  });
+
+  it('takes on/off parameters bare, as true/false or 1/0', () => {
+    expect(parseFrameQuery('?coordinates&menu=true&show-moves=0').attributes).toEqual([['coordinates', ''], ['menu', '']]);
+  });
+});
+
+describe('frameSnippet', () => {
+  it('is an iframe with the address, a title, a size and lazy loading, its attributes escaped', () => {
+    const html = frameSnippet({ moves: '1. e3 e5', label: 'A "quoted" <name>' }, { origin: 'https://chess.example', title: 'Tom & Jerry' });
+    expect(html).toMatch(/^<iframe src="https:\/\/chess\.example\/embed\/frame\/\?moves=1\.\+e3\+e5&amp;label=A\+%22quoted%22\+%3Cname%3E" /);
+    expect(html).toContain('title="Tom &amp; Jerry"');
+    expect(html).toMatch(/width="\d+" height="\d+" loading="lazy"/);
+  });
+
+  it('is wider for a game in view mode (room for the move list beside the board)', () => {
+    const game = frameSnippet({ moves: '1. e3' });
+    const diagram = frameSnippet({ fen: '8/8/8/8/8/8/8/K6k w - - 0 1' });
+    expect(Number(/width="(\d+)"/.exec(game)![1])).toBeGreaterThan(Number(/width="(\d+)"/.exec(diagram)![1]));
+  });
+});
