@@ -15,6 +15,7 @@
  *   node tests/e2e/csp.mjs              (serves dist/site; build first with npm run build)
  * Env: CHROME_PATH, E2E_DIST (another build directory than dist/site).
  */
+import '../../scripts/check-node.mjs'; // first: a clear message when Node is too old
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

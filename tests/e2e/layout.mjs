@@ -23,18 +23,8 @@ import '../../scripts/check-node.mjs'; // first: a clear message when Node is to
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { showAllBoards } from './serve.mjs';
 
-
-/**
- * Paints every board at once, off screen too (screenshots of a whole page). Through a constructed
- * style sheet: the site's Content-Security-Policy refuses an injected <style> element, as it should.
- */
-const showAllBoards = (page) =>
-  page.evaluate(() => {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync('berserker-board::part(board){content-visibility:visible}');
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  });
 
 const here = dirname(fileURLToPath(import.meta.url));
 

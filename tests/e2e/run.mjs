@@ -34,7 +34,7 @@ import { gzipSync } from 'node:zlib';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { serve } from './serve.mjs';
+import { serve, showAllBoards } from './serve.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 // E2E_DIST: another build directory (with E2E_SKIP_BUILD), e.g. a copy no concurrent build can overwrite.
@@ -556,12 +556,7 @@ if (!process.env.E2E_NO_SCREENSHOTS) {
         await page.goto(base + path, { waitUntil: 'networkidle' });
         const name = path === '/' ? 'home' : path.replace(/^\/|\/$/g, '').replace(/\//g, '_');
         // Boards skip painting while off screen (content-visibility: auto); a full-page picture needs them all.
-        // Through a constructed sheet: the site's CSP refuses an injected <style> element.
-        await page.evaluate(() => {
-          const sheet = new CSSStyleSheet();
-          sheet.replaceSync('berserker-board::part(board){content-visibility:visible}');
-          document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-        });
+        await showAllBoards(page);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         check(`${path} (${device} ${scheme}) has no horizontal overflow`, overflow <= 1, `${overflow}px too wide`);
         await page.screenshot({ path: join(out, `${name}-${device}-${scheme}.png`), fullPage: true });

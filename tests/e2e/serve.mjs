@@ -71,3 +71,15 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.
   const { url } = await serve(dir, port);
   console.log(`serving ${dir} at ${url}`);
 }
+
+
+/**
+ * Paints every board at once, off screen too (screenshots of a whole page). Through a constructed
+ * style sheet: the site's Content-Security-Policy refuses an injected <style> element, as it should.
+ */
+export const showAllBoards = (page) =>
+  page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('berserker-board::part(board){content-visibility:visible}');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
