@@ -11,11 +11,10 @@
  * Env: CHROME_PATH, E2E_DIST (another build directory than dist/site).
  */
 import '../../scripts/check-node.mjs'; // first: a clear message when Node is too old
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { runAlone } from './serve.mjs';
+import { join } from 'node:path';
 import { mainline, nodeAtPath, readGameTree } from '@berserker-chess/engine';
 
-const here = dirname(fileURLToPath(import.meta.url));
 const BOARD = '#annotated-game berserker-board';
 
 export async function runAnnotatedChecks({ browser, base, check }) {
@@ -130,26 +129,5 @@ export async function runAnnotatedChecks({ browser, base, check }) {
   await nojs.close();
 }
 
-if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) {
-  const { chromium } = await import('playwright-core');
-  const { serve } = await import('./serve.mjs');
-  const { url, close } = await serve(process.env.E2E_DIST ?? join(here, '..', '..', 'dist', 'site'));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
-  let passed = 0, failed = 0;
-  const check = (name, ok, detail = '') => {
-    if (ok) passed++;
-    else {
-      failed++;
-      console.log(`  FAIL ${name}${detail ? `: ${detail}` : ''}`);
-    }
-    return ok;
-  };
-  await runAnnotatedChecks({ browser, base: url, check });
-  await browser.close();
-  await close();
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(failed ? 1 : 0);
-}
+// Alone: serve the built site and run these checks.
+await runAlone(import.meta.url, runAnnotatedChecks);

@@ -12,9 +12,10 @@
  * Env: CHROME_PATH, E2E_NO_SCREENSHOTS=1, E2E_DIST (another build directory than dist/site).
  */
 import '../../scripts/check-node.mjs'; // first: a clear message when Node is too old
+import { runAlone } from './serve.mjs';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -288,31 +289,5 @@ export async function runEditorChecks({ browser, base, check, root = join(here, 
   check('editor: no console errors', errors.length === 0, errors.slice(0, 5).join(' | '));
 }
 
-// Alone: serve dist/site (or E2E_DIST) and run.
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { chromium } = await import('playwright-core');
-  const { serve } = await import('./serve.mjs');
-  const root = join(here, '..', '..');
-  const { url: base, close } = await serve(process.env.E2E_DIST ?? join(root, 'dist', 'site'));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
-  let passed = 0, failed = 0;
-  const check = (name, ok, detail = '') => {
-    if (ok) passed++;
-    else {
-      failed++;
-      console.log(`  FAIL ${name}${detail ? `: ${detail}` : ''}`);
-    }
-    return ok;
-  };
-  try {
-    await runEditorChecks({ browser, base, check, root });
-  } finally {
-    await browser.close();
-    await close();
-  }
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(failed ? 1 : 0);
-}
+// Alone: serve the built site and run these checks.
+await runAlone(import.meta.url, runEditorChecks);

@@ -22,11 +22,12 @@
  * Env: CHROME_PATH, E2E_NO_SCREENSHOTS=1, E2E_DIST (another build directory than dist/site).
  */
 import '../../scripts/check-node.mjs'; // first: a clear message when Node is too old
+import { runAlone } from './serve.mjs';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -415,39 +416,5 @@ export async function runEmbedChecks({ browser, base, check, root = join(here, '
   }
 }
 
-// ------------------------------------------------------------------ standalone
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { chromium } = await import('playwright-core');
-  const { serve } = await import('./serve.mjs');
-  const root = join(here, '..', '..');
-  const dist = process.env.E2E_DIST ?? join(root, 'dist', 'site');
-  if (!existsSync(join(dist, 'embed', 'frame', 'index.html'))) {
-    console.error(`${dist}/embed/frame/ is missing: run npm run build first`);
-    process.exit(1);
-  }
-  let passed = 0;
-  let failed = 0;
-  const check = (name, ok, detail = '') => {
-    if (ok) passed++;
-    else {
-      failed++;
-      console.log(`  FAIL ${name}${detail ? `: ${detail}` : ''}`);
-    }
-    return ok;
-  };
-  const { url, close } = await serve(dist);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
-  try {
-    const shots = await runEmbedChecks({ browser, base: url, check, root });
-    if (shots.length) console.log(`screenshots: ${shots.length} in screenshots/ (embed-*.png)`);
-  } finally {
-    await browser.close();
-    await close();
-  }
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(failed === 0 ? 0 : 1);
-}
+// Alone: serve the built site and run these checks.
+await runAlone(import.meta.url, runEmbedChecks, { needs: 'embed/frame/index.html' });

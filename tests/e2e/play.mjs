@@ -12,9 +12,10 @@
  * Env: CHROME_PATH, E2E_NO_SCREENSHOTS=1, E2E_DIST (another build directory than dist/site).
  */
 import '../../scripts/check-node.mjs'; // first: a clear message when Node is too old
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { runAlone } from './serve.mjs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { readGame } from '@berserker-chess/engine';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -525,39 +526,5 @@ async function runRobustnessChecks({ browser, base, check }) {
   });
 }
 
-// ------------------------------------------------------------------ standalone
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const { chromium } = await import('playwright-core');
-  const { serve } = await import('./serve.mjs');
-  const root = join(here, '..', '..');
-  const dist = process.env.E2E_DIST ?? join(root, 'dist', 'site');
-  if (!existsSync(join(dist, 'play', 'index.html'))) {
-    console.error('dist/site/play/ is missing: run npm run build first');
-    process.exit(1);
-  }
-  let passed = 0;
-  let failed = 0;
-  const check = (name, ok, detail = '') => {
-    if (ok) passed++;
-    else {
-      failed++;
-      console.log(`  FAIL ${name}${detail ? `: ${detail}` : ''}`);
-    }
-    return ok;
-  };
-  const { url, close } = await serve(dist);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
-  try {
-    const shots = await runPlayChecks({ browser, base: url, check, root });
-    if (shots.length) console.log(`screenshots: ${shots.length} in screenshots/ (play-*.png)`);
-  } finally {
-    await browser.close();
-    await close();
-  }
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(failed === 0 ? 0 : 1);
-}
+// Alone: serve the built site and run these checks.
+await runAlone(import.meta.url, runPlayChecks, { needs: 'play/index.html' });

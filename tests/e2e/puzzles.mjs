@@ -11,9 +11,10 @@
  * Env: CHROME_PATH, E2E_NO_SCREENSHOTS=1.
  */
 import '../../scripts/check-node.mjs'; // first: a clear message when Node is too old
+import { runAlone } from './serve.mjs';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const KEY = 'berserker-chess:puzzles';
@@ -214,31 +215,5 @@ export async function runPuzzleChecks({ browser, base, check, root = join(here, 
   await ctx.close();
 }
 
-// Alone: serve dist/site and run.
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const { chromium } = await import('playwright-core');
-  const { serve } = await import('./serve.mjs');
-  const root = join(here, '..', '..');
-  const { url: base, close } = await serve(join(root, 'dist', 'site'));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
-  let passed = 0, failed = 0;
-  const check = (name, ok, detail = '') => {
-    if (ok) passed++;
-    else {
-      failed++;
-      console.log(`  FAIL ${name}${detail ? `: ${detail}` : ''}`);
-    }
-    return ok;
-  };
-  try {
-    await runPuzzleChecks({ browser, base, check, root });
-  } finally {
-    await browser.close();
-    await close();
-  }
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(failed ? 1 : 0);
-}
+// Alone: serve the built site and run these checks.
+await runAlone(import.meta.url, runPuzzleChecks);

@@ -83,3 +83,45 @@ export const showAllBoards = (page) =>
     sheet.replaceSync('berserker-board::part(board){content-visibility:visible}');
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   });
+
+
+/**
+ * An e2e file run by itself (`node tests/e2e/<file>.mjs`): serves the built site (E2E_DIST, else
+ * dist/site), launches Chromium (CHROME_PATH), gives `run` what run.mjs gives it ({ browser, base,
+ * check, root, dist }), prints "<N> passed, <M> failed" and exits 1 if any check failed. Does nothing
+ * when the file is imported by run.mjs. `needs`: a built file without which the run cannot start.
+ */
+export async function runAlone(metaUrl, run, { needs = 'index.html' } = {}) {
+  if (!process.argv[1] || resolve(process.argv[1]) !== resolve(new URL(metaUrl).pathname)) return;
+  const root = resolve(new URL('../..', import.meta.url).pathname);
+  const dist = process.env.E2E_DIST ?? join(root, 'dist', 'site');
+  if (!existsSync(join(dist, needs))) {
+    console.error(`${join(dist, needs)} is missing: run npm run build first (or set E2E_DIST)`);
+    process.exit(1);
+  }
+  const { chromium } = await import('playwright-core');
+  let passed = 0;
+  let failed = 0;
+  const check = (name, ok, detail = '') => {
+    if (ok) passed++;
+    else {
+      failed++;
+      console.log(`  FAIL ${name}${detail ? `: ${detail}` : ''}`);
+    }
+    return ok;
+  };
+  const { url: base, close } = await serve(dist);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+  try {
+    const shots = await run({ browser, base, check, root, dist });
+    if (Array.isArray(shots) && shots.length) console.log(`screenshots: ${shots.length} in screenshots/`);
+  } finally {
+    await browser.close();
+    await close();
+  }
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}

@@ -9,8 +9,9 @@
  * Env: CHROME_PATH, E2E_DIST (another build directory than dist/site).
  */
 import '../../scripts/check-node.mjs'; // first: a clear message when Node is too old
+import { runAlone } from './serve.mjs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -136,26 +137,5 @@ export async function runTeachingChecks({ browser, base, check }) {
   await nojs.close();
 }
 
-if (process.argv[1] && pathToFileURL(process.argv[1]).href === import.meta.url) {
-  const { chromium } = await import('playwright-core');
-  const { serve } = await import('./serve.mjs');
-  const { url, close } = await serve(process.env.E2E_DIST ?? join(here, '..', '..', 'dist', 'site'));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
-  let passed = 0, failed = 0;
-  const check = (name, ok, detail = '') => {
-    if (ok) passed++;
-    else {
-      failed++;
-      console.log(`  FAIL ${name}${detail ? `: ${detail}` : ''}`);
-    }
-    return ok;
-  };
-  await runTeachingChecks({ browser, base: url, check });
-  await browser.close();
-  await close();
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(failed ? 1 : 0);
-}
+// Alone: serve the built site and run these checks.
+await runAlone(import.meta.url, runTeachingChecks);
