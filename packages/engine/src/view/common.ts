@@ -10,6 +10,7 @@ import { Game, type PlacementTurn } from '../game.js';
 import { ChessError } from '../errors.js';
 import { dueAction } from '../berserker.js';
 import type { PieceView } from './types.js';
+import type { Setup } from './setup.js';
 
 /** Anything that knows a board's geometry. */
 export type BoardSource = Game | Position | Variant;
@@ -77,3 +78,28 @@ export function pieceViewOf(v: Variant, sq: number, code: number): PieceView {
   };
 }
 
+/**
+ * The FEN text of a board (square index → FEN letter, colour in its case) with a setup's other fields,
+ * as given and unchecked: setupFen hands it to the FEN reader; the editor shows it even when refused.
+ */
+export function setupFenText(v: Variant, cells: ReadonlyMap<number, string>, setup: Setup): string {
+  const { width: w, height: h } = v.geo;
+  const rows: string[] = [];
+  for (let r = h - 1; r >= 0; r--) {
+    let row = '', empty = 0;
+    for (let f = 0; f < w; f++) {
+      const c = cells.get(r * w + f);
+      if (!c) { empty++; continue; }
+      if (empty) row += String(empty);
+      empty = 0;
+      row += c;
+    }
+    rows.push(empty ? row + String(empty) : row);
+  }
+  const fields = [
+    rows.join('/'), setup.turn === 'black' ? 'b' : 'w', setup.castling || '-', setup.enPassant || '-',
+    String(setup.halfmove ?? 0), String(setup.fullmove ?? 1),
+  ];
+  if (v.rules) fields.push(setup.berserker || '-');
+  return fields.join(' ');
+}

@@ -13,7 +13,7 @@ import { parseSquare } from '../geometry.js';
 import { Game } from '../game.js';
 import { FLAG_LETTERS } from '../berserker.js';
 import { pieceViews, situationText } from './board.js';
-import { squareName } from './common.js';
+import { setupFenText, squareName } from './common.js';
 import { variantInfo } from './variants.js';
 import type { Setup, SetupPiece } from './setup.js';
 
@@ -138,30 +138,12 @@ export interface SetupVerdict {
 /** The FEN text of `setup`, unchecked (letters taken as given), so a refused position can still be shown. */
 function setupText(variantId: string, setup: Setup, rules?: string): string {
   const v = getVariant(variantId, rules);
-  const { width: w, height: h } = v.geo;
   const cells = new Map<number, string>();
   for (const p of setup.pieces) {
     const sq = parseSquare(v.geo, p.square);
     if (sq >= 0 && !cells.has(sq)) cells.set(sq, p.color === 'white' ? p.letter.toUpperCase() : p.letter.toLowerCase());
   }
-  const rows: string[] = [];
-  for (let r = h - 1; r >= 0; r--) {
-    let row = '', empty = 0;
-    for (let f = 0; f < w; f++) {
-      const c = cells.get(r * w + f);
-      if (!c) { empty++; continue; }
-      if (empty) row += String(empty);
-      empty = 0;
-      row += c;
-    }
-    rows.push(empty ? row + String(empty) : row);
-  }
-  const fields = [
-    rows.join('/'), setup.turn === 'black' ? 'b' : 'w', setup.castling || '-', setup.enPassant || '-',
-    String(setup.halfmove ?? 0), String(setup.fullmove ?? 1),
-  ];
-  if (v.rules) fields.push(setup.berserker || '-');
-  return fields.join(' ');
+  return setupFenText(v, cells, setup);
 }
 
 /**

@@ -10,6 +10,7 @@ import { parseFen, makeFen } from '../fen.js';
 import { parseSquare } from '../geometry.js';
 import { Game } from '../game.js';
 import { checkSquares, pieceViews, squareName } from './board.js';
+import { setupFenText } from './common.js';
 import { pieceTargets } from './teaching.js';
 
 export interface SetupPiece {
@@ -50,24 +51,7 @@ export function setupFen(variantId: string, setup: Setup, rules?: string): strin
     if (!v.typeOf.has(upper)) throw new ChessError('ERR_FEN_BOARD', `"${p.letter}" is not a piece of ${v.def.name}`, `pieces, ${p.square}`);
     cells.set(sq, p.color === 'white' ? upper : upper.toLowerCase());
   }
-  const rows: string[] = [];
-  for (let r = h - 1; r >= 0; r--) {
-    let row = '', empty = 0;
-    for (let f = 0; f < w; f++) {
-      const c = cells.get(r * w + f);
-      if (!c) { empty++; continue; }
-      if (empty) row += String(empty);
-      empty = 0;
-      row += c;
-    }
-    rows.push(empty ? row + String(empty) : row);
-  }
-  const fields = [
-    rows.join('/'), setup.turn === 'black' ? 'b' : 'w', setup.castling || '-', setup.enPassant || '-',
-    String(setup.halfmove ?? 0), String(setup.fullmove ?? 1),
-  ];
-  if (v.rules) fields.push(setup.berserker || '-');
-  return makeFen(parseFen(v, fields.join(' ')));
+  return makeFen(parseFen(v, setupFenText(v, cells, setup)));
 }
 
 /**
