@@ -2,7 +2,7 @@
  * The editor's picture downloads: the board renderer's SVG of a position (the same drawing the site's
  * static diagrams and the element use), and a PNG of that SVG drawn on a canvas.
  */
-import { renderBoardSvg, SQUARE_SIZE, type BoardPicture } from '../../../packages/board/src/render/index.ts';
+import { renderBoardSvg, svgToPng, SQUARE_SIZE, type BoardPicture } from '../../../packages/board/src/render/index.ts';
 
 /** The SVG with a fixed pixel size (the renderer's picture scales to its box; a file needs a size). */
 export function pictureSvg(picture: BoardPicture): string {
@@ -28,21 +28,5 @@ export function downloadSvg(picture: BoardPicture, name: string): void {
 
 /** The PNG: 100 px a square, as the element's menu makes it. Rejects when the browser cannot draw the SVG. */
 export async function downloadPng(picture: BoardPicture, name: string): Promise<void> {
-  const svg = pictureSvg(picture);
-  const w = picture.width * SQUARE_SIZE, h = picture.height * SQUARE_SIZE;
-  const img = new Image(w, h);
-  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
-  try {
-    img.src = url;
-    await img.decode();
-    const canvas = document.createElement('canvas');
-    canvas.width = w;
-    canvas.height = h;
-    canvas.getContext('2d')!.drawImage(img, 0, 0, w, h);
-    const blob = await new Promise<Blob | null>((r) => canvas.toBlob(r, 'image/png'));
-    if (!blob) throw new Error('the browser made no PNG');
-    save(`${name}.png`, blob);
-  } finally {
-    URL.revokeObjectURL(url);
-  }
+  save(`${name}.png`, await svgToPng(pictureSvg(picture), picture.width * SQUARE_SIZE, picture.height * SQUARE_SIZE));
 }

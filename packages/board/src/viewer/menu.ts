@@ -6,6 +6,8 @@
  * What each action did is said in the live region.
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from './deps.js';
+// A leaf module with no imports: the viewer file carries it (scripts/build.mjs), the core does not.
+import { svgToPng } from '../render/png.js';
 
 export interface MenuHooks {
   flip(): void;
@@ -72,23 +74,13 @@ export class MenuController implements ReactiveController {
 
   async #png(): Promise<void> {
     const { width, height } = this.#hooks.squares();
-    const [w, h] = [width * PNG_SQUARE, height * PNG_SQUARE];
-    // The renderer's SVG is 100% wide; the image needs its size to be drawn sharp.
-    const svg = this.#hooks.svg().replace('width="100%"', `width="${w}" height="${h}"`);
-    const img = new Image();
-    img.src = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
     try {
-      await img.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = w;
-      canvas.height = h;
-      canvas.getContext('2d')!.drawImage(img, 0, 0, w, h);
-      const blob = await new Promise<Blob | null>((r) => canvas.toBlob(r, 'image/png'));
-      if (blob) this.#save('position.png', blob);
-    } finally {
-      URL.revokeObjectURL(img.src);
+      this.#save('position.png', await svgToPng(this.#hooks.svg(), width * PNG_SQUARE, height * PNG_SQUARE));
+    } catch {
+      this.#hooks.say('The PNG could not be made: the browser refused to draw the picture.');
     }
   }
+
 
   readonly #key = (e: KeyboardEvent): void => {
     if (e.key === 'Escape') {
