@@ -1,42 +1,26 @@
 /**
- * <berserker-board>: the element — a thin Lit shell. Its public API (attributes, properties, methods,
- * events) is all that is visible; the work is done by controllers, each with one job:
- *   SourceController (source.ts) — where the game comes from and when it is read again;
- *   GameController (game-controller.ts) — the game (GameState), moves and their events;
- *   Interaction (interaction.ts) — selection, moves, placement and promotion intents;
- *   DragController (drag.ts) — pointer input; FocusController (focus.ts) — the ARIA grid and its focus;
- *   SelectionController (selection.ts) — the `selected` attribute; PuzzleController (puzzle.ts);
- *   ProblemsController (problems.ts) — the error box; Announcer (announcer.ts) — the live region;
- *   MoveInput (parts.ts) — the SAN box; Drawings (parse.ts) — the author's arrows and highlights;
- *   BoardPainter (paint.ts), MediaController, VisibilityController; ViewerLoader (lazy.ts) — the viewer
- *   (viewer/: the move list, tree, menu, drawing, the move animation), loaded when a board needs it.
- * template.ts draws a game with the shared DOM-free SVG renderer under an ARIA grid. No chess rules
- * here: the engine's presentation API answers every question about the game.
+ * <berserker-board>: the element — a thin Lit shell, and the part of the board a page loads first. Its
+ * public API (attributes, properties, methods, events) is all that is visible. Until the board is live
+ * it is still (still.ts): it shows the page's own picture inside it as is, or draws a bare diagram with
+ * the engine's rules-free reader and the shared renderer, so a page of diagrams paints without loading
+ * the engine. The live board (live.ts: the game, moves, puzzles, the grid, drag, the viewer) is loaded
+ * when the reader reaches for a board (a press, focus, a key), when a still diagram has been seen (in
+ * idle time), when the inputs need the engine to be shown (moves, a PGN, play and puzzle modes, a bad
+ * attribute), or when a script asks for the game (`await board.updateComplete` makes a board live).
+ * No chess rules here: the engine answers every question about the game.
  */
-import { html, LitElement, nothing } from 'lit';
+import { html, LitElement, type PropertyValues } from 'lit';
 import type { GameStatus, MoveInfo } from '@berserker-chess/engine';
-import { BoardPainter } from './paint.js';
-import { GameController } from './game-controller.js';
-import { SourceController } from './source.js';
-import { Interaction } from './interaction.js';
-import { DragController } from './drag.js';
-import { FocusController } from './focus.js';
-import { SelectionController } from './selection.js';
-import { PuzzleController } from './puzzle.js';
-import { ProblemsController } from './problems.js';
-import { Announcer } from './announcer.js';
+import { readDiagram } from '@berserker-chess/engine/diagram';
 import { MediaController } from './media.js';
 import { VisibilityController } from './visibility.js';
-import { CHOICES, choice, choiceProblem, numberAttribute, numberProblem, plyAttribute, type ChoiceName } from './attributes.js';
-import { ViewerLoader } from './lazy.js';
-import { ChessError } from '@berserker-chess/engine';
-import { nameOf } from './squares.js';
-import { squareAtPoint } from './keyboard.js';
-import { Drawings } from './parse.js';
-import { MoveInput } from './parts.js';
-import { gameTemplate } from './template.js';
+import { choice, numberAttribute, plyAttribute } from './attributes.js';
+import { paintBoard } from './paint.js';
+import { hasOwnContent, stillPicture, stillPlan, stillTemplate, type StillInputs, type StillPlan } from './still.js';
+import { liveModule, loadLive } from './live-loader.js';
+import type { Given, Intent, LiveBoard, LiveModule } from './live.js';
 import { styles } from './styles.js';
-import { fire, type BerserkerBoardEventMap, type ErrorEventDetail, type MoveSource, type TakeBackRecord } from './events.js';
+import { fire, type BerserkerBoardEventMap, type ErrorEventDetail, type TakeBackRecord } from './events.js';
 
 type Color = 'white' | 'black';
 export type BoardMode = 'view' | 'play' | 'puzzle';
@@ -49,10 +33,8 @@ export interface ShownShape {
   readonly color: string;
 }
 
-/** Inputs that rebuild the game when they change. */
-const SOURCES = new Set<PropertyKey>(['variant', 'rules', 'moves', 'solution', 'mateIn', 'alternatives', 'mode']);
-/** The default reply delay (ms), used while the attribute is bad. */
-const REPLY_DELAY = 600;
+/** The PGN child: a script the browser never runs or shows. */
+const PGN = 'script[type="application/x-chess-pgn"]';
 
 /**
  * A chess board for Berserker Chess and its family (Chess, Game of Pawns, Berolina, Battle of the
@@ -61,8 +43,12 @@ const REPLY_DELAY = 600;
  *
  * Moves can come from the `moves` attribute or from a PGN child, `<script type="application/x-chess-pgn">`
  * (its [Variant], [FEN] and [Rules] tags win over the attributes). Light-DOM content other than the
- * caption slot is not shown once the element runs, so a static fallback (e.g. the renderer's SVG, or
- * `renderGameHtml` from `berserker-board/render`) can sit inside it for readers without JavaScript.
+ * caption slot is the board's static picture (e.g. the renderer's SVG, or `renderGameHtml` from
+ * `berserker-board/render`): readers without JavaScript see it, and the element shows it as is until the
+ * reader reaches for the board (a press, focus, a key), then draws the live board in its place.
+ *
+ * Until it is live the board is still (see the module comment): `await board.updateComplete` before
+ * reading or changing the game from a script.
  *
  * In view mode a game is an annotated-game viewer: comments, variations to any depth, NAGs as glyphs,
  * `[%cal]`/`[%csl]` arrows and highlights, `[%clk]` clocks beside the players, the header, Oh No!
@@ -139,96 +125,27 @@ export class BerserkerBoard extends LitElement {
     selected: { reflect: true, noAccessor: true },
   };
 
-  // The controllers come before the properties: setting a property (in the constructor too) calls
-  // requestUpdate(), which uses them.
-  /** The move to animate after the next update (the viewer animates it). */
-  #moved: MoveInfo | null = null;
-  readonly #problems = new ProblemsController(this);
-  readonly #announcer = new Announcer(this);
-  readonly #game: GameController = new GameController(this, {
-    announcer: this.#announcer,
-    playing: () => this.#mode === 'play',
-    loaded: () => this.#loader.viewer?.upgrade(),
-    resetInteraction: () => {
-      this.#interaction.reset();
-      this.#loader.viewer?.clear();
-    },
-    animate: (m) => (this.#moved = m),
-  });
-  readonly #loader: ViewerLoader = new ViewerLoader({
-    host: this,
-    game: this.#game,
-    announcer: this.#announcer,
-    mode: () => this.#mode,
-    flipped: () => this.#flipped,
-    painter: () => this.#painter,
-    source: () => this.#source,
-    squareAt: (x, y) => this.#squareAt(x, y),
-    queued: () => {
-      const m = this.#moved;
-      this.#moved = null;
-      return m;
-    },
-    reducedMotion: () => this.#media.reducedMotion,
-  });
-  readonly #interaction: Interaction = new Interaction({
-    state: this.#game.state,
-    showMoves: () => this.showMoves,
-    canAct: () => this.#canAct(),
-    eager: () => this.#mode !== 'view',
-    commit: (m, animate) => void this.#playMove(m.move, 'user', animate),
-    requestUpdate: () => this.requestUpdate(),
-  });
-  readonly #puzzle: PuzzleController = new PuzzleController(this, {
-    state: this.#game.state,
-    replyDelay: () => (numberProblem('reply-delay', this.replyDelay, null) ? REPLY_DELAY : this.replyDelay),
-    mateIn: () => (numberProblem('mate-in', this.mateIn, null) ? null : this.mateIn),
-    reply: (san) => {
-      this.#game.state.goto(this.#game.state.line.length);
-      return this.#playMove(san, 'reply');
-    },
-    takeBack: () => void this.#game.undo(),
-    announce: (text) => this.#announcer.add(text),
-    emit: (name, detail) => fire(this, name, detail),
-  });
-  readonly #input: MoveInput = new MoveInput({
-    canAct: () => this.#canAct(),
-    play: (text) => !!this.#playMove(text, 'user'),
-    requestUpdate: () => this.requestUpdate(),
-  });
-  readonly #source: SourceController = new SourceController(this, {
-    game: this.#game,
-    puzzle: this.#puzzle,
-    problems: this.#problems,
-    inputs: () => this,
-    puzzleMode: () => this.#mode === 'puzzle',
-    beforeLoad: () => {
-      this.#interaction.reset();
-      this.#drag.end();
-      this.#input.clear();
-      this.#selection.reload();
-    },
-    animate: (m) => (this.#moved = m),
-  });
-  readonly #selection = new SelectionController(this, { interaction: this.#interaction, problems: this.#problems, game: () => this.#game.state.game });
-  readonly #drawings = new Drawings(this.#problems);
-  readonly #painter = new BoardPainter(this, () => this.renderRoot, () => this.#visibility.ready);
-  readonly #focus = new FocusController(this, {
-    interaction: this.#interaction,
-    shape: () => this.#game.state.view(),
-    flipped: () => this.#flipped,
-    root: () => this.renderRoot,
-  });
-  readonly #drag: DragController = new DragController(this, {
-    interaction: this.#interaction,
-    squareAt: (x, y) => this.#squareAt(x, y),
-    boardBox: () => this.renderRoot.querySelector('.board'),
-    ghost: () => this.renderRoot.querySelector('.ghost'),
-    pressed: (sq) => this.#focus.pressed(sq),
-    placing: () => !!this.#game.state.view()?.placement,
-  });
+  // Private state comes first: setting a property (in the constructor too) calls requestUpdate(), which reads it.
+  /** The live board, once there. */
+  #live: LiveBoard | null = null;
+  /** Going live: settles when the live board is there (or could not be loaded: the board stays still). */
+  #waking: Promise<void> | null = null;
+  /** What woke the board (done again on the live board), and calls that wait for it. */
+  #intent: Intent = null;
+  #queued: Array<() => void> = [];
+  /** What the page set before the board was live. */
+  readonly #given: Given = { fen: null, pgn: null, ply: null, selected: null };
+  /** Constructed (so a `variant` set from now on is the page's). */
+  #made = false;
+  #variantGiven = false;
+  /** An input changed after the first update: the page's own content inside no longer pictures the inputs. */
+  #changed = false;
+  /** What the still board shows (null: live, or going live). */
+  #plan: StillPlan | null = null;
+  /** The pointer that pressed the still board is still down (a drag may go on once live). */
+  #pressed = false;
   readonly #media = new MediaController(this);
-  readonly #visibility = new VisibilityController(this);
+  readonly #visibility = new VisibilityController(this, () => this.#seen());
 
   /** Variant id: chess, berserker, game-of-pawns, berolina, berserker-berolina, battle-of-the-kings, brawl, berserker-brawl. */
   variant = 'berserker';
@@ -277,6 +194,9 @@ export class BerserkerBoard extends LitElement {
   playUrl?: string;
 
   // ------------------------------------------------------------------ public API
+  // Before the board is live, reading the game makes it go live and answers what the still board knows;
+  // a call that acts on the game waits for it (or, when it must answer now, fires `error` with code
+  // ERR_NOT_READY). `await board.updateComplete` makes the board live.
 
   /**
    * The start position (the `fen` attribute; default: the variant's). Reading the property gives the
@@ -284,11 +204,12 @@ export class BerserkerBoard extends LitElement {
    * to move, as the board shows it); setting it sets a new start position, from which `moves` are played.
    */
   get fen(): string {
-    this.#source.ensure();
-    return this.#game.state.game ? this.#game.shownFen() : this.#source.fen;
+    const live = this.#sync();
+    return live ? live.fen : this.#given.fen || (readDiagram(this.variant)?.fen ?? '');
   }
   set fen(value: string) {
-    this.#source.setFen(value);
+    if (this.#live) this.#live.setFen(value);
+    else this.#give(() => (this.#given.fen = value ?? ''));
   }
 
   /**
@@ -297,11 +218,15 @@ export class BerserkerBoard extends LitElement {
    * its moves are unchanged). Setting it loads a game.
    */
   get pgn(): string {
-    this.#source.ensure();
-    return this.#game.state.pgn();
+    return this.#sync()?.pgn ?? '';
   }
   set pgn(text: string) {
-    this.#source.setPgn(text);
+    if (this.#live) this.#live.setPgn(text);
+    else
+      this.#give(() => {
+        this.#given.pgn = text ?? '';
+        this.#given.ply = null;
+      });
   }
 
   /**
@@ -311,10 +236,11 @@ export class BerserkerBoard extends LitElement {
    * again, or stepping to another move, clears it.
    */
   get selected(): string | undefined {
-    return this.#selection.name;
+    return this.#live ? this.#live.selected : (this.#given.selected ?? undefined);
   }
   set selected(name: string | undefined) {
-    this.#selection.set(name);
+    if (this.#live) this.#live.setSelected(name);
+    else this.#give(() => (this.#given.selected = name));
   }
 
   /**
@@ -322,11 +248,11 @@ export class BerserkerBoard extends LitElement {
    * the moves: a number, or `last` (the default) for the end of the line.
    */
   get ply(): number {
-    this.#source.ensure();
-    return this.#game.state.ply;
+    return this.#sync()?.ply ?? 0;
   }
   set ply(n: number | 'last') {
-    this.#source.setPly(n);
+    if (this.#live) this.#live.setPly(n);
+    else this.#give(() => (this.#given.ply = n));
   }
 
   /**
@@ -335,24 +261,12 @@ export class BerserkerBoard extends LitElement {
    * reader's (drawn with the right mouse button). A new array on every read.
    */
   get shapes(): ShownShape[] {
-    this.#source.ensure();
-    const g = this.#game.state.game;
-    const { arrows, highlights } = this.#drawings;
-    return g
-      ? [
-          ...(this.#loader.viewer?.shapeList() ?? []),
-          ...arrows.map((a) => ({ from: nameOf(g, a.from), to: nameOf(g, a.to), color: a.color ?? 'green' })),
-          ...highlights.map((h) => ({ from: nameOf(g, h.square), color: h.color })),
-        ]
-      : [];
+    return this.#sync()?.shapes ?? [];
   }
-
-
 
   /** The problems with the inputs the element shows, one per attribute: `{ attribute, message, code }`. */
   get errors(): ErrorEventDetail[] {
-    this.#source.ensure();
-    return this.#problems.list;
+    return this.#sync()?.errors ?? [];
   }
 
   /**
@@ -360,8 +274,7 @@ export class BerserkerBoard extends LitElement {
    * one (see `hiddenPlies`): the record of the game, to keep, not to show.
    */
   get history(): MoveInfo[] {
-    this.#source.ensure();
-    return [...this.#game.state.line];
+    return this.#sync()?.history ?? [];
   }
 
   /**
@@ -370,8 +283,7 @@ export class BerserkerBoard extends LitElement {
    * hold the move, so a page can save the game; a page that shows moves must not show these.
    */
   get hiddenPlies(): number {
-    this.#source.ensure();
-    return this.#game.hidden();
+    return this.#sync()?.hiddenPlies ?? 0;
   }
 
   /**
@@ -381,32 +293,27 @@ export class BerserkerBoard extends LitElement {
    * it is written to `pgn` (`{Oh no! Nf3}`) and read back from PGN. A new array on every read.
    */
   get takeBacks(): TakeBackRecord[] {
-    this.#source.ensure();
-    return this.#game.state.takeBacks();
+    return this.#sync()?.takeBacks ?? [];
   }
 
   /** The status of the shown position: `{ over, result, reason, winner, points }`, or null without a game. */
   get status(): GameStatus | null {
-    this.#source.ensure();
-    return this.#game.state.view()?.status ?? null;
+    return this.#sync()?.status ?? null;
   }
 
   /** The side to move in the shown position. */
   get turn(): Color {
-    this.#source.ensure();
-    return this.#game.state.view()?.turn ?? 'white';
+    return this.#sync()?.turn ?? this.#stillTurn();
   }
 
   /** Who decides the shown turn: the side to move, or on a Berserker placement turn its opponent. */
   get controller(): Color {
-    this.#source.ensure();
-    return this.#game.state.view()?.controller ?? 'white';
+    return this.#sync()?.controller ?? this.#stillTurn();
   }
 
   /** The legal moves of the shown position (the engine's MoveInfo). */
   legalMoves(): MoveInfo[] {
-    this.#source.ensure();
-    return [...this.#game.state.legal()];
+    return this.#sync()?.legalMoves() ?? [];
   }
 
   /**
@@ -414,15 +321,14 @@ export class BerserkerBoard extends LitElement {
    * line. Returns the move, or null (with an `error` event) when it is not legal. Never throws.
    */
   play(move: string): MoveInfo | null {
-    this.#source.ensure();
-    this.#game.state.goto(this.#game.state.line.length);
-    return this.#playMove(move, 'api');
+    const live = this.#sync();
+    return live ? live.play(move) : this.#notReady('play', null);
   }
 
   /** Takes back the last move of the line. Returns it, or null at the start. */
   undo(): MoveInfo | null {
-    this.#source.ensure();
-    return this.#game.undo();
+    const live = this.#sync();
+    return live ? live.undo() : this.#notReady('undo', null);
   }
 
   /**
@@ -430,19 +336,13 @@ export class BerserkerBoard extends LitElement {
    * back, its controller's one take-back unused, the game not over)? The engine decides.
    */
   canOhNo(): boolean {
-    this.#source.ensure();
-    return this.#game.state.canOhNo();
+    return this.#sync()?.canOhNo() ?? false;
   }
 
   /** R8 Oh No! (rules `ohNo=on`): the last action's controller takes it back once per game. Null (and `error`) when not allowed. */
   ohNo(): MoveInfo | null {
-    this.#source.ensure();
-    try {
-      return this.#game.ohNo();
-    } catch (e) {
-      this.#problems.fail('ohNo', e);
-      return null;
-    }
+    const live = this.#sync();
+    return live ? live.ohNo() : this.#notReady('ohNo', null);
   }
 
   /** Turns the board around. */
@@ -450,24 +350,36 @@ export class BerserkerBoard extends LitElement {
     this.orientation = this.orientation === 'black' ? 'white' : 'black';
   }
 
-  /** Sets up a new position (and optionally moves from it). Returns false, showing the problem, if the input is bad. */
+  /**
+   * Sets up a new position (and optionally moves from it). Returns false, showing the problem, if the
+   * input is bad. (Before the board is live it answers from the FEN's shape; the `error` event reports
+   * what only the engine finds.)
+   */
   setPosition(fen: string, moves = ''): boolean {
-    this.#source.setPosition(fen);
+    const live = this.#sync();
+    if (live) {
+      live.setPosition(fen);
+      this.moves = moves || undefined;
+      return !live.failed();
+    }
+    this.#give(() => Object.assign(this.#given, { fen: fen ?? '', pgn: '', ply: null }));
     this.moves = moves || undefined;
-    this.#source.ensure();
-    return !this.#source.failed();
+    this.#wake();
+    return readDiagram(this.variant, fen) !== null;
   }
 
   /** Reloads the game from the attributes (the start position with `moves`). */
   reset(): void {
-    this.#source.invalidate();
-    this.#source.ensure();
+    const live = this.#sync();
+    if (live) live.reset();
+    else this.#later(() => this.reset());
   }
 
   /** Shows ply `n` of the line (0 = the start). */
   goto(n: number): void {
-    this.#source.ensure();
-    this.#game.goto(n);
+    const live = this.#sync();
+    if (live) live.goto(n);
+    else this.#later(() => this.goto(n));
   }
 
   /** Steps to the start, one move back, one move forward, or to the end of the line. */
@@ -475,13 +387,16 @@ export class BerserkerBoard extends LitElement {
     this.goto(0);
   }
   prev(): void {
-    this.goto(this.ply - 1);
+    if (this.#sync()) this.goto(this.ply - 1);
+    else this.#later(() => this.prev());
   }
   next(): void {
-    this.goto(this.ply + 1);
+    if (this.#sync()) this.goto(this.ply + 1);
+    else this.#later(() => this.next());
   }
   last(): void {
-    this.goto(this.history.length);
+    if (this.#sync()) this.goto(this.history.length);
+    else this.#later(() => this.last());
   }
 
   /**
@@ -494,60 +409,64 @@ export class BerserkerBoard extends LitElement {
       this[to as 'first']();
       return true;
     }
-    this.#source.ensure();
-    // A path is the viewer's to follow (it is loaded with any game that has moves).
-    const ok = !!this.#loader.viewer?.goTo(String(to));
-    if (!ok) this.#problems.fail('goTo', new ChessError('ERR_ARGS', `no move at "${String(to).slice(0, 40)}"`, 'path'));
-    return ok;
+    const live = this.#sync();
+    return live ? live.goTo(to) : this.#notReady('goTo', false);
   }
-
-
 
   /** Puzzle mode: marks the piece the solution moves next. */
   hint(): void {
-    this.#puzzle.hint();
+    const live = this.#sync();
+    if (live) live.hint();
+    else this.#later(() => this.hint());
   }
 
   /** Puzzle mode: plays the rest of the solution. */
   showSolution(): void {
-    this.#puzzle.show();
+    const live = this.#sync();
+    if (live) live.showSolution();
+    else this.#later(() => this.showSolution());
   }
 
   // ------------------------------------------------------------------ lifecycle
 
   /** @internal */
   override requestUpdate(name?: PropertyKey, oldValue?: unknown, options?: object): void {
-    // An input of the game changed: load again. (fen, pgn and ply tell the source from their own setters:
-    // requestUpdate('fen') would make Lit read the getter, which loads.)
-    if (name !== undefined && SOURCES.has(name)) this.#source.invalidate();
-    // The page chose a variant (the default's own assignment comes while the element is being made).
-    if (name === 'variant' && this.#made) this.#source.variantGiven = true;
+    if (name !== undefined) {
+      // The page chose a variant (the default's own assignment comes while the element is being made).
+      if (name === 'variant' && this.#made) this.#variantGiven = true;
+      if (this.hasUpdated && name !== 'label') this.#changed = true;
+      this.#live?.changed(name);
+    }
     super.requestUpdate(name, oldValue, options);
   }
 
-  /** Constructed (so a `variant` set from now on is the page's). */
-  #made = false;
   constructor() {
     super();
     this.#made = true;
+    // The reader reaches for a still board: it goes live (the pointer coming over it loads the live code).
+    this.addEventListener('pointerenter', () => void (this.#live || loadLive().catch(() => undefined)));
+    this.addEventListener('pointerdown', (e) => {
+      if (this.#live) return;
+      this.#pressed = true;
+      addEventListener('pointerup', () => (this.#pressed = false), { once: true, capture: true });
+      this.#wake({ kind: 'pointer', event: e, down: true });
+    });
+    this.addEventListener('focusin', () => this.#live || this.#wake({ kind: 'focus' }));
   }
 
   /** @internal */
   protected override willUpdate(): void {
-    this.#source.ensure();
-    for (const name of Object.keys(CHOICES) as ChoiceName[]) this.#problems.set(name, choiceProblem(name, this[name === 'move-list' ? 'moveList' : name]));
-    this.#problems.set('reply-delay', numberProblem('reply-delay', this.replyDelay, this.getAttribute('reply-delay')));
-    const g = this.#game.state.game;
-    if (g) this.#drawings.update(g, this.arrows ?? '', this.highlights ?? '');
-    // The viewer: for a game to step through (or a PGN it may read further), a board to play on, a menu
-    // (a bare diagram loads it when the pointer comes over it).
-    if (g && (this.#mode !== 'view' || this.#game.state.line.length || this.#game.games.length || this.#problems.has('pgn') || this.menu)) this.#loader.want();
+    if (this.#live) return this.#live.willUpdate();
+    this.#plan = stillPlan(this.#stillInputs(), !this.#changed && hasOwnContent(this));
+    if (!this.#plan) this.#wake();
   }
 
-  /** @internal Updated, and the viewer there when it was being loaded (it changes the layout). */
+  /** @internal Updated, and the board live (`await board.updateComplete` makes it live) with its viewer if one is loading. */
   protected override async getUpdateComplete(): Promise<boolean> {
+    this.#wake();
     await super.getUpdateComplete();
-    await this.#loader.pending;
+    await this.#waking;
+    await this.#live?.pending;
     return super.getUpdateComplete();
   }
 
@@ -555,78 +474,135 @@ export class BerserkerBoard extends LitElement {
   protected override render(): unknown {
     const theme = choice('theme', this.theme);
     const dark = theme === 'dark' || (theme === 'auto' && this.#media.dark);
+    const plan = this.#plan;
+    // The page's own content, as the page lays it out (no wrapper of ours around it).
+    if (!this.#live && plan?.kind === 'content') return stillTemplate(plan, this.#label());
+    const live = this.#live?.render(dark);
     return html`<figure class="wrap ${dark ? 'dark' : 'light'}">
-      ${this.#problems.template()}
-      ${this.#game.state.game
-        ? gameTemplate({
-            game: this.#game,
-            interaction: this.#interaction,
-            puzzle: this.#puzzle,
-            drag: this.#drag,
-            painter: this.#painter,
-            focus: this.#focus,
-            drawings: this.#drawings,
-            viewer: this.#loader.viewer,
-            want: () => this.#loader.want(),
-            input: this.#input,
-            mode: this.#mode,
-            canAct: this.#canAct(),
-            flipped: this.#flipped,
-            coordinates: this.coordinates,
-            dark,
-            label: this.label,
-            hint: () => this.hint(),
-            showSolution: () => this.showSolution(),
-          })
-        : nothing}
+      ${live ? live.body : plan ? stillTemplate(plan, this.#label()) : this.#waitingBox()}
       <figcaption part="caption"><slot name="caption"></slot></figcaption>
-      ${this.#announcer.template()}
+      ${live?.end ?? ''}
     </figure>`;
+  }
+
+  /** @internal */
+  protected override updated(changed: PropertyValues): void {
+    super.updated(changed);
+    const live = this.#live;
+    if (live) {
+      const intent = this.#intent;
+      this.#intent = null;
+      live.resume(intent);
+      return;
+    }
+    const plan = this.#plan;
+    const box = this.renderRoot.querySelector('.svg');
+    if (plan?.kind === 'diagram' && box && this.#visibility.ready) {
+      const theme = choice('theme', this.theme);
+      paintBoard(box, stillPicture(plan, this.#stillInputs(), theme === 'dark' || (theme === 'auto' && this.#media.dark)));
+    }
   }
 
   // ------------------------------------------------------------------ internals
 
-  /** Plays a move and tells everyone (judging it in a puzzle); returns null (reporting why) when it is not legal. */
-  #playMove(move: string | number, source: MoveSource, animate = true): MoveInfo | null {
-    if (!this.#game.state.game) return null;
-    const judge = source === 'reply' ? null : this.#puzzle.judgeNext();
-    const m = this.#game.play(move, source, animate);
-    if (m instanceof Error) {
-      if (source === 'user') this.#input.refuse(m.message);
-      else this.#problems.fail('play', m);
-      return null;
+  /** The live board now: made at once when its code is loaded (by any board), else on its way (null). */
+  #sync(): LiveBoard | null {
+    if (!this.#live) {
+      const m = liveModule();
+      if (m) this.#goLive(m);
+      else this.#wake();
     }
-    this.#input.clear();
-    judge?.(m);
-    return m;
+    return this.#live;
   }
 
-  /** May the user act on the shown position now? */
-  #canAct(): boolean {
-    const s = this.#game.state;
-    const view = s.view();
-    const mode = this.#mode;
-    if (!view || view.status.over) return false;
-    // View mode: the reader may try moves of their own in a game with a move list (not in a diagram).
-    if (mode === 'view') return !!s.tree && !!s.line.length && !this.showMoves && this.moveList !== 'none';
-    if (mode === 'puzzle') return this.#puzzle.solverToAct();
-    const player = choice('player', this.player);
-    return player === 'both' || player === view.controller;
+  /** Makes the board live, loading the live code first if no board has yet. */
+  #wake(intent: Intent = null): void {
+    if (intent) this.#intent = intent;
+    if (this.#live) return;
+    this.#waking ??= loadLive().then(
+      (m) => this.#goLive(m),
+      (e: unknown) => {
+        // The live code could not be loaded (offline, a blocked file): the board stays as it is, and says so.
+        this.#waking = null;
+        fire(this, 'error', { attribute: null, method: 'load', message: `the board's live code could not be loaded (${e instanceof Error ? e.message : String(e)})`, code: 'ERR_LOAD' });
+      },
+    );
   }
 
-  get #mode(): BoardMode {
-    return choice('mode', this.mode);
+  #goLive(m: LiveModule): void {
+    if (this.#live) return;
+    this.#live = new m.LiveBoard(
+      this,
+      { paintable: () => this.#visibility.ready, reducedMotion: () => this.#media.reducedMotion, variantGiven: () => this.#variantGiven },
+      this.#given,
+    );
+    this.#plan = null;
+    if (this.#intent?.kind === 'pointer') this.#intent = { ...this.#intent, down: this.#pressed };
+    this.requestUpdate();
+    for (const call of this.#queued.splice(0)) call();
   }
 
-  get #flipped(): boolean {
-    return choice('orientation', this.orientation) === 'black';
+  /** A call that acts on the game, made before the board is live: done once it is. */
+  #later(call: () => void): void {
+    this.#queued.push(call);
+    this.#wake();
   }
 
-  /** The square under a viewport point, or -1. */
-  #squareAt(x: number, y: number): number {
-    const shape = this.#game.state.view();
-    const rect = this.renderRoot.querySelector('.grid')?.getBoundingClientRect();
-    return shape && rect ? squareAtPoint(rect, x, y, shape.width, shape.height, this.#flipped) : -1;
+  /** A call that must answer now, made before the board is live: `error` says so. */
+  #notReady<T>(method: string, answer: T): T {
+    this.#wake();
+    fire(this, 'error', { attribute: null, method, message: `${method}() was called before the board was live: await board.updateComplete first`, code: 'ERR_NOT_READY' });
+    return answer;
+  }
+
+  /** The page set an input of the game before the board was live. */
+  #give(set: () => void): void {
+    set();
+    if (this.hasUpdated) this.#changed = true;
+    this.requestUpdate();
+  }
+
+  /** A still diagram was seen: it goes live in idle time (its status words, grid and checks come with it). */
+  #seen(): void {
+    if (this.#live || this.#plan?.kind !== 'diagram') return;
+    const go = () => this.#wake();
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(go, { timeout: 2000 });
+    else setTimeout(go, 50);
+  }
+
+  #stillInputs(): StillInputs {
+    return {
+      variant: this.variant,
+      fen: this.#given.fen,
+      moves: this.moves,
+      mode: this.mode,
+      orientation: this.orientation,
+      theme: this.theme,
+      player: this.player,
+      moveList: this.moveList,
+      showMoves: this.showMoves,
+      coordinates: this.coordinates,
+      menu: this.menu,
+      arrows: this.arrows,
+      highlights: this.highlights,
+      label: this.label,
+      game: this.#given.pgn !== null || this.#given.ply !== null || !!this.#given.selected || !!this.querySelector(PGN) || this.solution !== undefined,
+    };
+  }
+
+  #stillTurn(): Color {
+    return this.#plan?.kind === 'diagram' ? this.#plan.diagram.turn : 'white';
+  }
+
+  /** The board's accessible name, as the live board gives it. */
+  #label(): string {
+    return this.label || `${readDiagram(this.variant)?.name ?? 'Chess'} board`;
+  }
+
+  /** Going live with nothing to show yet: the board's square, kept for it. */
+  #waitingBox(): unknown {
+    const d = readDiagram(this.variant);
+    return html`<div class="status" part="status"></div><div class="board" part="board" .style=${`aspect-ratio:${d?.width ?? 8}/${d?.height ?? 8}`}></div>`;
   }
 }
 

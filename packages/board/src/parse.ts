@@ -2,11 +2,15 @@
  * Parsers for the drawing attributes: `arrows="e2e4 g1f3:red"` and `highlights="e4:red d5"`.
  * They throw an Error whose message says what is wrong; the element shows it under the attribute's name.
  */
-import type { Game } from '@berserker-chess/engine';
+import { diagramSquare } from '@berserker-chess/engine';
 import { safeColor } from './render/color.js';
-import { indexOf } from './squares.js';
-import { variantOf } from './announce.js';
-import { problem, shorten, type ProblemsController } from './problems.js';
+import { problem, shorten, type Problem } from './problems.js';
+
+/** The board the squares are on: the engine names squares by its size (the still board reads it without a game). */
+export interface BoardSize {
+  readonly width: number;
+  readonly height: number;
+}
 
 export interface Arrow {
   from: number;
@@ -27,25 +31,26 @@ function color(tok: string, text: string | undefined): string | undefined {
 }
 
 /** The board's size as messages give it: `8x8`. */
-const size = (game: Game): string => `${variantOf(game.variant.id).width}x${variantOf(game.variant.id).height}`;
+const size = (board: BoardSize): string => `${board.width}x${board.height}`;
+const indexOf = (board: BoardSize, name: string | undefined): number => (name ? diagramSquare(board, name) : -1);
 
-/** "e2e4 g1-f3:blue" on `game`'s board. */
-export function parseArrows(text: string, game: Game): Arrow[] {
+/** "e2e4 g1-f3:blue" on a board of this size. */
+export function parseArrows(text: string, board: BoardSize): Arrow[] {
   return tokens(text).map((tok) => {
     const m = /^([a-l]\d+)-?([a-l]\d+)(?::(.+))?$/.exec(tok);
-    const from = indexOf(game, m?.[1]);
-    const to = indexOf(game, m?.[2]);
-    if (from < 0 || to < 0 || from === to) throw new Error(`"${shorten(tok)}" is not an arrow between two squares of the ${size(game)} board (write e.g. e2e4 or e2e4:red)`);
+    const from = indexOf(board, m?.[1]);
+    const to = indexOf(board, m?.[2]);
+    if (from < 0 || to < 0 || from === to) throw new Error(`"${shorten(tok)}" is not an arrow between two squares of the ${size(board)} board (write e.g. e2e4 or e2e4:red)`);
     return { from, to, color: color(tok, m![3]) };
   });
 }
 
 /** "e4:red d5" (no colour: yellow). */
-export function parseHighlights(text: string, game: Game): Highlight[] {
+export function parseHighlights(text: string, board: BoardSize): Highlight[] {
   return tokens(text).map((tok) => {
     const [name, c] = tok.split(':');
-    const square = indexOf(game, name);
-    if (square < 0) throw new Error(`"${shorten(tok)}" is not a square of the ${size(game)} board (write e.g. e4 or e4:red)`);
+    const square = indexOf(board, name);
+    if (square < 0) throw new Error(`"${shorten(tok)}" is not a square of the ${size(board)} board (write e.g. e4 or e4:red)`);
     return { square, color: color(tok, c) ?? 'yellow' };
   });
 }
@@ -58,20 +63,20 @@ export function parseHighlights(text: string, game: Game): Highlight[] {
 export class Drawings {
   arrows: Arrow[] = [];
   highlights: Highlight[] = [];
-  readonly #problems: ProblemsController;
+  readonly #problems: { set(attribute: string, p: Problem | null): void };
   /** The attribute texts and board shape last read. */
   #read = '';
 
-  constructor(problems: ProblemsController) {
+  constructor(problems: { set(attribute: string, p: Problem | null): void }) {
     this.#problems = problems;
   }
 
-  update(game: Game, arrows: string, highlights: string): void {
-    const key = `${variantOf(game.variant.id).width}x${variantOf(game.variant.id).height}\n${arrows}\n${highlights}`;
+  update(board: BoardSize, arrows: string, highlights: string): void {
+    const key = `${size(board)}\n${arrows}\n${highlights}`;
     if (key === this.#read) return;
     this.#read = key;
-    this.arrows = this.#parsed('arrows', () => parseArrows(arrows, game));
-    this.highlights = this.#parsed('highlights', () => parseHighlights(highlights, game));
+    this.arrows = this.#parsed('arrows', () => parseArrows(arrows, board));
+    this.highlights = this.#parsed('highlights', () => parseHighlights(highlights, board));
   }
 
   #parsed<T>(attribute: string, parse: () => T[]): T[] {

@@ -6,7 +6,7 @@
  * their first characters and their length.
  */
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
-import { ChessError } from '@berserker-chess/engine';
+import type { ChessError } from '@berserker-chess/engine';
 import { fire } from './events.js';
 import type { ErrorEventDetail } from './events.js';
 
@@ -74,8 +74,14 @@ export function shortMessage(message: string, value?: string): string {
 export const problem = (attribute: string, e: unknown, code = 'ERR_ARGS', value?: string): Problem => ({
   attribute,
   message: shortMessage(e instanceof Error ? e.message : String(e), value),
-  code: e instanceof ChessError ? e.code : code,
+  code: isChessError(e) ? e.code : code,
 });
+
+/**
+ * Is `e` the engine's ChessError? Known by its name, not by its class: this module is part of the board's
+ * core, which carries no engine code of its own (live.ts brings the engine).
+ */
+const isChessError = (e: unknown): e is ChessError => e instanceof Error && e.name === 'ChessError' && typeof (e as ChessError).code === 'string';
 
 /** The problems the element shows, one per attribute, and the `error` events for them. */
 export class ProblemsController {

@@ -14,3 +14,4 @@ export * from './nag.js';
 export * from './pgn-prefix.js';
 export * from './setup.js';
 export * from './editor.js';
+export * from './diagram.js';

@@ -1,0 +1,108 @@
+/**
+ * The still board: what a <berserker-board> shows before it is live (live.ts), without the engine.
+ *
+ * - A board with a static picture inside it (the site's fallbacks, the build-time renderer's SVG, any
+ *   content of the page's own) shows that content as is, through a slot: the element attaching changes
+ *   nothing on screen, so there is no flash and no layout shift. It goes live when the reader reaches
+ *   for it (a press, focus, a key) or a script asks for its game.
+ * - A bare diagram (view mode, a `fen` or the start position, no moves) is drawn from the FEN's
+ *   placement by the engine's rules-free reader (readDiagram) with the shared renderer, the same
+ *   picture the live board draws; it goes live once it has been seen, in idle time.
+ * - Anything else (moves, a PGN, play and puzzle modes, a bad attribute) needs the engine to show the
+ *   right thing, or to say what is wrong: the board goes live at once.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import { readDiagram, type DiagramView } from '@berserker-chess/engine/diagram';
+import { CHOICES, choice, type ChoiceName } from './attributes.js';
+import { parseArrows, parseHighlights, type Arrow, type Highlight } from './parse.js';
+import type { Picture } from './paint.js';
+
+/** The inputs the still board reads (the element's properties). */
+export interface StillInputs {
+  readonly variant?: string;
+  readonly fen: string | null;
+  readonly moves?: string;
+  readonly mode: string;
+  readonly orientation: string;
+  readonly theme: string;
+  readonly player: string;
+  readonly moveList: string;
+  readonly showMoves: boolean;
+  readonly coordinates: boolean;
+  readonly menu: boolean;
+  readonly arrows?: string;
+  readonly highlights?: string;
+  readonly label?: string;
+  /** Was a PGN, a ply or a selected square given (attribute, property or PGN child)? */
+  readonly game: boolean;
+}
+
+/** What the still board shows: the page's own content, or a diagram. */
+export type StillPlan = { readonly kind: 'content' } | { readonly kind: 'diagram'; readonly diagram: DiagramView; readonly arrows: Arrow[]; readonly highlights: Highlight[] };
+
+/** Children that are not the board's picture: the caption, the PGN script and other non-rendered elements. */
+const NOT_CONTENT = new Set(['SCRIPT', 'TEMPLATE', 'STYLE', 'LINK', 'META']);
+
+/** Does the page hold content of its own inside the element (a picture to show until the board is live)? */
+export function hasOwnContent(host: Element): boolean {
+  for (const n of host.childNodes) {
+    if (n.nodeType === 3 && n.textContent!.trim()) return true;
+    if (n.nodeType === 1 && !NOT_CONTENT.has((n as Element).tagName) && !(n as Element).hasAttribute('slot')) return true;
+  }
+  return false;
+}
+
+/** Are the element's enumerated attributes all good (a bad one is the live board's to report)? */
+function choicesGood(inputs: StillInputs): boolean {
+  const values: Record<ChoiceName, string> = { mode: inputs.mode, orientation: inputs.orientation, theme: inputs.theme, player: inputs.player, 'move-list': inputs.moveList };
+  return (Object.keys(CHOICES) as ChoiceName[]).every((k) => (CHOICES[k] as readonly string[]).includes(String(values[k])));
+}
+
+/**
+ * What the still board can show for these inputs; null when the board must go live to show them.
+ * `content`: the page's own content may be shown (it has some, and no input changed since the element
+ * was connected, so it still pictures what the inputs say).
+ */
+export function stillPlan(inputs: StillInputs, content: boolean): StillPlan | null {
+  if (!choicesGood(inputs)) return null;
+  if (content) return { kind: 'content' };
+  if (choice('mode', inputs.mode) !== 'view' || inputs.moves?.trim() || inputs.game || inputs.showMoves || inputs.menu) return null;
+  const diagram = readDiagram(inputs.variant ?? 'berserker', inputs.fen || undefined);
+  if (!diagram) return null;
+  try {
+    return { kind: 'diagram', diagram, arrows: parseArrows(inputs.arrows ?? '', diagram), highlights: parseHighlights(inputs.highlights ?? '', diagram) };
+  } catch {
+    return null;
+  }
+}
+
+/** The picture of a still diagram, as the live board would draw the same position (paint.ts). */
+export function stillPicture(plan: Extract<StillPlan, { kind: 'diagram' }>, inputs: StillInputs, dark: boolean): Picture {
+  const d = plan.diagram;
+  return {
+    width: d.width,
+    height: d.height,
+    pieces: d.pieces.map((p) => ({ square: p.index, letter: p.letter, color: p.color })),
+    orientation: choice('orientation', inputs.orientation),
+    coordinates: inputs.coordinates,
+    theme: dark ? 'dark' : 'light',
+    title: 'board',
+    idPrefix: 'b',
+    selected: -1,
+    markers: [],
+    arrows: plan.arrows,
+    highlights: plan.highlights,
+  };
+}
+
+/**
+ * The still board's template. The page's content shows through the default slot; a diagram gets the
+ * live board's status line (its turn; the words come with the live board) and board box, so going live
+ * moves nothing. Either is one tab stop named like the live board, so a keyboard reaches it (and wakes it).
+ */
+export function stillTemplate(plan: StillPlan, label: string): TemplateResult {
+  if (plan.kind === 'content') return html`<div class="still" tabindex="0" role="group" aria-label=${label}><slot></slot></div>`;
+  const d = plan.diagram;
+  return html`<div class="status" part="status"><span class="dot ${d.turn}"></span><span></span></div>
+    <div class="board still" part="board" tabindex="0" role="img" aria-label=${label} .style=${`aspect-ratio:${d.width}/${d.height}`}><div class="svg"></div></div>${nothing}`;
+}

@@ -1,0 +1,82 @@
+/**
+ * readDiagram (src/view/diagram.ts), the rules-free diagram reader a board paints its first picture
+ * with: for every FEN the full reader accepts it must put the same pieces on the same squares as
+ * pieceViews, and for a FEN only the full reader can judge it must answer null (never a wrong picture).
+ */
+import { describe, it, expect } from 'vitest';
+import { Game, diagramSquare, getVariant, parseFen, pieceViews, readDiagram, seededRandom, squareIndex, VARIANT_IDS } from '../src/index.js';
+
+const sameAsEngine = (variant: string, fen: string) => {
+  const d = readDiagram(variant, fen);
+  expect(d, `${variant} ${fen}`).not.toBeNull();
+  const full = pieceViews(new Game({ variant, fen }));
+  expect(d!.pieces).toEqual(full.map((p) => ({ index: p.index, letter: p.letter, color: p.color })));
+  expect(d!.turn).toBe(fen.split(' ')[1] === 'w' ? 'white' : 'black');
+};
+
+describe('readDiagram', () => {
+  it('reads every variant’s start position as the engine does, with its size and name', () => {
+    for (const id of VARIANT_IDS) {
+      const v = getVariant(id);
+      const d = readDiagram(id)!;
+      expect([d.width, d.height, d.name, d.variant]).toEqual([v.geo.width, v.geo.height, v.def.name, id]);
+      sameAsEngine(id, v.def.startFen);
+    }
+  });
+
+  it('agrees with the full reader on every position of random games in every variant (12x12 two-digit counts included)', () => {
+    const rnd = seededRandom(15);
+    let checked = 0;
+    for (const id of VARIANT_IDS) {
+      for (let game = 0; game < 6; game++) {
+        const g = new Game({ variant: id });
+        for (let ply = 0; ply < 60 && !g.status().over; ply++) {
+          const moves = g.legalMoves();
+          g.play(moves[Math.floor(rnd() * moves.length)]!.san);
+          sameAsEngine(id, g.fen());
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(1500);
+  });
+
+  it('answers null where only the full reader can say what is wrong', () => {
+    const bad: Array<[string, string | undefined]> = [
+      ['no-such-variant', undefined],
+      ['chess', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP w KQkq - 0 1'], // 7 ranks
+      ['chess', 'rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'], // 9 squares
+      ['chess', 'rnbqkbnr/pppppppp/7/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'], // 7 squares
+      ['chess', 'rnbqkbnr/pppppppp/08/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'], // a zero count
+      ['chess', 'rnbqkbnr/pppppppp/8/8/3Z4/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'], // no Berserker in chess
+      ['chess', 'Pnbqkbnr/pppppppp/8/8/8/8/1PPPPPPP/RNBQKBNR w KQkq - 0 1'], // a pawn on the last rank
+      ['chess', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1'], // side to move
+      ['chess', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR'], // too few fields
+      ['brawl', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'], // 8x8 on 12x12
+      ['chess', 42 as unknown as string],
+    ];
+    for (const [variant, fen] of bad) {
+      expect(readDiagram(variant, fen), `${variant} ${fen}`).toBeNull();
+      if (fen !== undefined && VARIANT_IDS.includes(variant)) expect(() => parseFen(getVariant(variant), fen)).toThrow();
+    }
+  });
+
+  it('reads the Berserker and the seventh FEN field', () => {
+    sameAsEngine('berserker', 'r3k2r/ppp2ppp/8/8/3Z4/8/PPP2PPP/R3K2R w KQkq - 0 1 t');
+    expect(readDiagram('berserker', 'r3k2r/ppp2ppp/8/8/3Z4/8/PPP2PPP/R3K2R w KQkq - 0 1 t')!.pieces).toContainEqual({ index: 27, letter: 'Z', color: 'white' });
+  });
+
+  it('names squares as the engine does, on 8x8 and 12x12 boards', () => {
+    for (const id of ['chess', 'brawl']) {
+      const g = new Game({ variant: id });
+      const d = readDiagram(id)!;
+      for (const name of ['a1', 'e4', 'h8', 'i9', 'l12', 'j10']) {
+        let want = -1;
+        try { want = squareIndex(g, name); } catch { /* not a square of this board */ }
+        expect(diagramSquare(d, name), `${id} ${name}`).toBe(want);
+      }
+      for (const bad of ['', 'z1', 'a0', 'a13', 'e4e5', 42 as unknown as string]) expect(diagramSquare(d, bad)).toBe(-1);
+    }
+    expect(readDiagram('chess')!.fen).toBe(getVariant('chess').def.startFen);
+  });
+});
