@@ -68,7 +68,7 @@ const meta = {
   cpu: os.cpus()[0]?.model,
   cpus: os.cpus().length,
   exposeGc: typeof globalThis.gc === 'function',
-  peers: { chessops: version('chessops'), 'chess.js': version('chess.js') },
+  peers: { chessops: version('chessops'), 'chess.js': version('chess.js'), 'chessboard-element': version('chessboard-element') },
 };
 
 console.log(`bench: ${selected.join(', ')}  [${policyName}]`);

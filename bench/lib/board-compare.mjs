@@ -1,0 +1,319 @@
+// Issue 15, item 3: <berserker-board> against chessboard-element, side by side in one Chromium run.
+//
+// Three pages of the same 100 positions (4 per row, 1200 px wide, viewport 1280x900), each loaded cold
+// (a fresh page, nothing cached, every script fetched from a local server):
+//   site     : what the site sends (site/components/Diagram.astro): each <berserker-board> holds the
+//              build-time SVG (site/lib/diagram.ts prepareDiagram → renderBoardSvg) and its text
+//              fallback in its light DOM; the one-file bundle loads as a module script.
+//   blogger  : bare <berserker-board fen=… > elements, nothing inside; the one-file bundle.
+//   cbe      : chessboard-element 1.2's own one-file bundle (bundled/chessboard-element.bundled.js:
+//              lit + the element + its SVG pieces, minified) with <chess-board position="fen">.
+//              chessboard-element draws 8x8 standard chess only: its page shows, for each board, the
+//              8x8 position with Berserker pieces (Z/z) drawn as knights, and for the 12x12 Brawl
+//              boards (1 in 10) the 8x8 standard start position; ours draw the 12x12 boards.
+//
+// "Painted" (the same test for every page, run in the page): the board's box is nonzero and the board
+// shows at least one piece — ours: its shadow root's picture (.svg svg) holds a piece (g.pieces > *)
+// and has a nonzero box, or, before that, the light-DOM server-rendered SVG holds a piece and is
+// actually rendered (nonzero box, checkVisibility: once the shadow root is attached the light DOM is
+// not rendered, so a hidden fallback does not count); chessboard-element: its shadow root holds a
+// piece drawing ([part~=piece] svg/img) and its [part=board] box is nonzero.
+// "First screen painted": every board intersecting the first viewport painted, checked in each
+// requestAnimationFrame callback from the top of the document; the time is taken right after that
+// frame's rendering work (a message posted from the callback). "All painted": all 100 in one frame.
+// "For good": the last time the first screen went from not painted to painted (a fallback hidden by
+// the upgrade before the live picture is drawn makes it later than the first time).
+// Main-thread CPU: CDP Performance.getMetrics TaskDuration / ScriptDuration / ThreadTime, from before
+// the navigation to the frame where all 100 are painted (plus two frames).
+// JS bytes: every script response of the page (the bench's own inline helpers excluded), each
+// gzipped here at level 9 (the local server does not compress); the bundles are minified.
+// Blank while scrolling: after the first screen is painted, scroll down one viewport (900 px) at a
+// time; two frames after each step, every board intersecting the viewport must be painted. A board
+// found blank is counted once. Flashes: an on-screen board painted in one frame and blank in a later
+// one (during the load, before any scroll).
+import { gzipSync } from 'node:zlib';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
+const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+export const CBE_BUNDLE = join(root, 'node_modules', 'chessboard-element', 'bundled', 'chessboard-element.bundled.js');
+const OUR_BUNDLE = join(root, 'packages', 'board', 'dist', 'berserker-board.bundle.js');
+
+/** The 100 diagrams of bench/sections/board.mjs page100(), as specs. */
+export function specs100() {
+  const fens = [
+    ['chess', 'r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4'],
+    ['berserker', 'rnbqkbnr/pppp1ppp/8/4p3/8/4P3/PPPP1PPP/RNBQKBNR w KQkq - 0 2 tR'],
+    ['berserker', 'r3k2r/ppp2ppp/8/8/3Z4/8/PPP2PPP/R3K2R w KQkq - 0 1 t'],
+    ['game-of-pawns', '3nkn2/pppppppp/8/8/8/8/PPPPPPPP/3NKN2 w - - 0 1'],
+    ['berolina', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'],
+    ['battle-of-the-kings', '8/pppppppp/8/8/8/8/PPPPPPPP/8 w - - 0 1'],
+  ];
+  const out = [];
+  for (let i = 0; i < 100; i++) {
+    if (i % 10 === 9) out.push({ variant: 'berserker-brawl' });
+    else if (i % 10 === 4) out.push({ variant: 'berserker', moves: '1. e3 e5 2. Ng1=Z d5 3. Be2 e4 4. Zf3 exf3 5. Zf1' });
+    else {
+      const [variant, fen] = fens[i % fens.length];
+      out.push({ variant, fen, ...(i % 3 === 0 ? { arrows: 'e2e4 g1f3' } : {}) });
+    }
+  }
+  return out;
+}
+
+const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const attr = (name, v) => (v === undefined || v === '' ? '' : ` ${name}="${esc(v)}"`);
+const GRID = '<div id="grid" style="display:grid;grid-template-columns:repeat(4,1fr);gap:8px;width:1200px">';
+const START8 = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR';
+
+/** The three pages' bodies (without the bench helpers). `prepareDiagram` is site/lib/diagram.ts's. */
+export async function buildPages() {
+  const { prepareDiagram } = await import(pathToFileURL(join(root, 'site', 'lib', 'diagram.ts')).href);
+  const specs = specs100();
+  const prepared = specs.map((s, i) => prepareDiagram({ ...s, label: `bench ${i}` }));
+  // The site's markup (Diagram.astro): attributes for the live element, the SVG and text as fallback.
+  const site = prepared.map((d, i) => {
+    const s = specs[i];
+    return `<berserker-board${attr('variant', d.variant)}${attr('rules', d.rules)}${attr('fen', d.fen)}${attr('moves', d.moves)}${attr('arrows', s.arrows)} coordinates${attr('data-final-fen', d.finalFen)}>` +
+      `<div class="bb-fallback"><div class="bb-fallback-board">${d.svg}</div><div class="bb-fallback-text">` +
+      `${d.moves ? `<p class="bb-moves">${esc(d.moves)}</p>` : ''}<p class="bb-situation">${esc(d.situation)}</p></div></div></berserker-board>`;
+  });
+  const blogger = specs.map((s) =>
+    `<berserker-board${attr('variant', s.variant)}${attr('fen', s.fen)}${attr('moves', s.moves)}${attr('arrows', s.arrows)} coordinates></berserker-board>`);
+  const cbe = prepared.map((d, i) => {
+    const board = d.finalFen.split(' ')[0];
+    const eight = board.split('/').length === 8 && specs[i].variant !== 'berserker-brawl';
+    const pos = eight ? board.replace(/z/g, 'n').replace(/Z/g, 'N').replace(/[^prnbqkPRNBQK1-8/]/g, '1') : START8;
+    return `<chess-board position="${pos}"></chess-board>`;
+  });
+  // The site's stylesheet rules that matter for a board (site/styles/global.css).
+  const siteCss = '<style>berserker-board{display:block}.bb-fallback{display:block}.berserker-board-svg{display:block;height:auto}' +
+    '.bb-fallback-board{overflow:hidden;line-height:0}.bb-fallback-text{font-size:.9rem;margin:.5rem 0 0}.bb-fallback-text p{margin:0 0 .25rem}</style>';
+  return {
+    site: { body: `${siteCss}${GRID}${site.join('')}</div>`, script: '/our.js', tag: 'berserker-board' },
+    blogger: { body: `<style>berserker-board{display:block}</style>${GRID}${blogger.join('')}</div>`, script: '/our.js', tag: 'berserker-board' },
+    cbe: { body: `<style>chess-board{display:block}</style>${GRID}${cbe.join('')}</div>`, script: '/cbe.js', tag: 'chess-board' },
+  };
+}
+
+/** Runs first in the page (inline, before any board): the frame loop that records the paint times. */
+const HELPERS = `<script>
+(() => {
+  const vis = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
+  window.__painted = (b) => {
+    if (!vis(b)) return false;
+    const sr = b.shadowRoot;
+    if (b.localName === 'chess-board') {
+      const board = sr && sr.querySelector('[part~="board"]');
+      return !!board && vis(board) && !!sr.querySelector('[part~="piece"] svg, [part~="piece"] img');
+    }
+    const live = sr && sr.querySelector('.svg svg');
+    if (live && live.querySelector('g.pieces > *') && vis(live)) return true;
+    const fb = b.querySelector('svg');
+    return !!fb && !!fb.querySelector('g.pieces > *') && vis(fb) && fb.checkVisibility();
+  };
+  // A board of zero height inside the viewport counts as on screen (and blank).
+  window.__onScreen = (b) => { const r = b.getBoundingClientRect(); return r.bottom >= 0 && r.top < innerHeight; };
+  window.__frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  // first: the first frame showing the first screen painted; stable: the frame from which it stays
+  // painted (later than first when boards of the first screen went blank again, e.g. a fallback hidden
+  // before the live picture is drawn); flashes: on-screen boards seen painted, then blank.
+  const st = window.__state = { first: undefined, stable: undefined, all: undefined, flashes: 0, frames: 0 };
+  const everPainted = new Set();
+  const flashed = new Set();
+  let wasOk = false, seenFirst = false;
+  const afterFrame = (f) => { const ch = new MessageChannel(); ch.port1.onmessage = () => f(performance.now()); ch.port2.postMessage(0); };
+  const tick = () => {
+    const boards = document.querySelectorAll('#grid > *');
+    st.frames++;
+    const last = boards[boards.length - 1];
+    // The first screen is complete once the parser has put a board below the viewport (or all 100 in).
+    if (boards.length === 100 || (last && last.getBoundingClientRect().top >= innerHeight)) {
+      let allOk = boards.length === 100, screenOk = true;
+      for (const b of boards) {
+        const on = __onScreen(b);
+        const p = __painted(b);
+        if (p) everPainted.add(b);
+        else { allOk = false; if (on) { screenOk = false; if (everPainted.has(b) && !flashed.has(b)) { flashed.add(b); st.flashes++; } } }
+      }
+      // The time is taken after the frame's own style, layout and paint work: a message posted from
+      // the requestAnimationFrame callback runs once that frame's rendering steps are done.
+      if (screenOk && !seenFirst) { seenFirst = true; afterFrame((t) => { st.first = t; }); }
+      if (screenOk && !wasOk) afterFrame((t) => { st.stable = t; });
+      wasOk = screenOk;
+      if (allOk && everPainted.size === 100) { afterFrame((t) => { st.all = t; }); return; }
+    }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})();
+</script>`;
+
+const gz = (buf) => gzipSync(buf, { level: 9 }).length;
+
+async function startServer(pages) {
+  const { createServer } = await import('node:http');
+  const files = { '/our.js': readFileSync(OUR_BUNDLE), '/cbe.js': readFileSync(CBE_BUNDLE) };
+  const server = createServer((req, res) => {
+    const path = new URL(req.url, 'http://x').pathname;
+    const name = path.slice(1).replace(/\.html$/, '');
+    if (files[path]) return res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' }).end(files[path]);
+    if (name === 'blank') return res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>blank</title>');
+    const p = pages[name];
+    if (!p) return res.writeHead(404).end('not found');
+    const html = `<!doctype html><meta charset="utf-8"><title>${name}</title>${HELPERS}<script type="module" src="${p.script}"></script><body style="margin:8px">${p.body}</body>`;
+    res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'no-store' }).end(html);
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => server.close(r)) };
+}
+
+async function metrics(cdp) {
+  const m = (await cdp.send('Performance.getMetrics')).metrics;
+  const get = (n) => (m.find((x) => x.name === n)?.value ?? 0) * 1000;
+  return { task: get('TaskDuration'), script: get('ScriptDuration'), thread: get('ThreadTime') };
+}
+
+/** One cold load of a page: paint times, CPU, JS bytes; with `scroll`, the blank-while-scrolling check instead. */
+async function loadOnce(browser, url, name, { scroll = false } = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await page.goto(`${url}/blank.html`);
+    await cdp.send('Performance.enable');
+    const scripts = [];
+    page.on('response', (r) => { if (r.request().resourceType() === 'script') scripts.push(r); });
+    const m0 = await metrics(cdp);
+    await page.goto(`${url}/${name}.html`, { waitUntil: 'commit' });
+    if (scroll) {
+      await page.waitForFunction(() => window.__state?.first !== undefined, null, { timeout: 60000 });
+      const res = await page.evaluate(async () => {
+        const blank = new Set();
+        let steps = 0;
+        while (scrollY + innerHeight < document.documentElement.scrollHeight - 1 && steps < 200) {
+          steps++;
+          scrollTo(0, scrollY + innerHeight);
+          await __frames();
+          for (const b of document.querySelectorAll('#grid > *')) if (__onScreen(b) && !__painted(b)) blank.add(b);
+        }
+        return { blank: blank.size, steps };
+      });
+      return res;
+    }
+    await page.waitForFunction(() => window.__state?.all !== undefined, null, { timeout: 60000, polling: 50 });
+    await page.evaluate(() => __frames());
+    const m1 = await metrics(cdp);
+    const st = await page.evaluate(() => ({ ...window.__state, fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime }));
+    const d = (k) => (m1[k] >= m0[k] ? m1[k] - m0[k] : m1[k]);
+    let jsRaw = 0, jsGzip = 0;
+    for (const r of scripts) {
+      const body = await r.body().catch(() => Buffer.alloc(0));
+      jsRaw += body.length;
+      jsGzip += gz(body);
+    }
+    return { fcp: st.fcp, first: st.first, stable: st.stable, all: st.all, flashes: st.flashes, taskMs: d('task'), scriptMs: d('script'), threadMs: d('thread'), jsRaw, jsGzip };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+
+/** Loads each page `reps` times, interleaved (site, blogger, cbe, site, …), then one scrolling run each. */
+export async function comparePages(reps, log) {
+  const { chromium } = await import('playwright-core');
+  const pages = await buildPages();
+  const server = await startServer(pages);
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ARGS });
+  const names = ['site', 'blogger', 'cbe'];
+  const runs = Object.fromEntries(names.map((n) => [n, []]));
+  const scroll = {};
+  try {
+    for (const n of names) await loadOnce(browser, server.url, n); // warm the browser and the server, not counted
+    for (let i = 0; i < reps; i++) for (const n of names) runs[n].push(await loadOnce(browser, server.url, n));
+    for (const n of names) {
+      const rs = [];
+      for (let i = 0; i < 2; i++) rs.push(await loadOnce(browser, server.url, n, { scroll: true }));
+      scroll[n] = { blankBoards: Math.max(...rs.map((r) => r.blank)), steps: rs[0].steps, runs: rs.length };
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  const out = {};
+  for (const n of names) {
+    const rs = runs[n];
+    const pick = (k) => { const xs = rs.map((r) => r[k]).filter((x) => typeof x === 'number'); return xs.length ? { median: median(xs), best: Math.min(...xs) } : { median: undefined, best: undefined }; };
+    out[n] = {
+      fcpMs: pick('fcp'), firstScreenMs: pick('first'), firstScreenStableMs: pick('stable'), allPaintedMs: pick('all'),
+      taskMs: pick('taskMs'), scriptMs: pick('scriptMs'), threadMs: pick('threadMs'),
+      flashesMax: Math.max(...rs.map((r) => r.flashes)),
+      jsBytes: rs[0].jsRaw, jsGzipBytes: rs[0].jsGzip,
+      blankWhileScrolling: scroll[n].blankBoards, scrollSteps: scroll[n].steps,
+      htmlBytes: Buffer.byteLength(pages[n].body), reps: rs.length,
+      samples: rs.map(({ first, stable, all, taskMs, scriptMs, flashes }) => ({ first, stable, all, taskMs, scriptMs, flashes })),
+    };
+  }
+  return out;
+}
+
+/** The rules pages of the built site (dist/site): LCP, TBT, CLS and JS, each loaded cold `reps` times. */
+export async function rulesPages(reps, paths = ['/rules/', '/rulings/', '/notation/']) {
+  const dist = join(root, 'dist', 'site');
+  if (!existsSync(join(dist, 'rules', 'index.html'))) return null;
+  const { chromium } = await import('playwright-core');
+  const { serve } = await import(join(root, 'packages', 'board', 'scripts', 'serve.mjs'));
+  const server = await serve(dist);
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ARGS });
+  const out = {};
+  try {
+    for (const path of paths) {
+      const samples = [];
+      for (let i = 0; i < reps + 1; i++) {
+        const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+        await context.addInitScript(() => {
+          const s = (window.__vitals = { lcp: 0, cls: 0, longTasks: [], fcp: undefined });
+          new PerformanceObserver((l) => { for (const e of l.getEntries()) s.lcp = e.renderTime || e.loadTime || e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
+          new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) s.cls += e.value; }).observe({ type: 'layout-shift', buffered: true });
+          new PerformanceObserver((l) => { for (const e of l.getEntries()) s.longTasks.push([e.startTime, e.duration]); }).observe({ type: 'longtask', buffered: true });
+          new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') s.fcp = e.startTime; }).observe({ type: 'paint', buffered: true });
+        });
+        const page = await context.newPage();
+        const scripts = [];
+        page.on('response', (r) => { if (r.request().resourceType() === 'script') scripts.push(r); });
+        await page.goto(server.url + path, { waitUntil: 'load' });
+        await page.waitForTimeout(1500); // quiet time for late long tasks and shifts
+        const v = await page.evaluate(() => {
+          const s = window.__vitals;
+          const fcp = s.fcp ?? 0;
+          const tbt = s.longTasks.filter(([t]) => t >= fcp).reduce((a, [, d]) => a + Math.max(0, d - 50), 0);
+          const inline = [...document.querySelectorAll('script:not([src])')]
+            .filter((e) => !e.type || /^(module|text\/javascript|application\/javascript)$/.test(e.type)).map((e) => e.textContent);
+          return { lcp: s.lcp, cls: s.cls, tbt, fcp, inline, boards: document.querySelectorAll('berserker-board').length };
+        });
+        let jsRaw = 0, jsGzip = 0;
+        for (const r of scripts) {
+          const body = await r.body().catch(() => Buffer.alloc(0));
+          jsRaw += body.length;
+          jsGzip += gz(body);
+        }
+        for (const t of v.inline) { jsRaw += Buffer.byteLength(t); jsGzip += gz(Buffer.from(t)); }
+        await context.close();
+        if (i > 0) samples.push({ lcp: v.lcp, cls: v.cls, tbt: v.tbt, fcp: v.fcp, jsRaw, jsGzip, boards: v.boards, scriptFiles: scripts.length });
+      }
+      out[path] = {
+        lcpMs: median(samples.map((s) => s.lcp)), tbtMs: median(samples.map((s) => s.tbt)), cls: Math.max(...samples.map((s) => s.cls)),
+        fcpMs: median(samples.map((s) => s.fcp)), jsBytes: samples[0].jsRaw, jsGzipBytes: samples[0].jsGzip,
+        scriptFiles: samples[0].scriptFiles, boards: samples[0].boards, reps: samples.length,
+      };
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+  return out;
+}
