@@ -144,6 +144,8 @@ export class BerserkerBoard extends LitElement {
   #plan: StillPlan | null = null;
   /** The pointer that pressed the still board is still down (a drag may go on once live). */
   #pressed = false;
+  /** Inside Lit's update. */
+  #updating = false;
   readonly #media = new MediaController(this);
   readonly #visibility = new VisibilityController(this, () => this.#seen());
 
@@ -447,11 +449,23 @@ export class BerserkerBoard extends LitElement {
     this.addEventListener('pointerenter', () => void (this.#live || loadLive().catch(() => undefined)));
     this.addEventListener('pointerdown', (e) => {
       if (this.#live) return;
+      const box = this.#stillPicture()?.getBoundingClientRect();
       this.#pressed = true;
       addEventListener('pointerup', () => (this.#pressed = false), { once: true, capture: true });
-      this.#wake({ kind: 'pointer', event: e, down: true });
+      const at = box?.width && box.height ? { x: (e.clientX - box.left) / box.width, y: (e.clientY - box.top) / box.height } : { x: -1, y: -1 };
+      this.#wake({ kind: 'pointer', event: e, at, down: true });
     });
     this.addEventListener('focusin', () => this.#live || this.#wake({ kind: 'focus' }));
+  }
+
+  /** @internal */
+  protected override performUpdate(): void {
+    this.#updating = true;
+    try {
+      super.performUpdate();
+    } finally {
+      this.#updating = false;
+    }
   }
 
   /** @internal */
@@ -507,7 +521,8 @@ export class BerserkerBoard extends LitElement {
 
   /** The live board now: made at once when its code is loaded (by any board), else on its way (null). */
   #sync(): LiveBoard | null {
-    if (!this.#live) {
+    // Lit reads every reactive property (fen, ply) in its first update: that is not a page asking.
+    if (!this.#live && !this.#updating) {
       const m = liveModule();
       if (m) this.#goLive(m);
       else this.#wake();
@@ -588,6 +603,11 @@ export class BerserkerBoard extends LitElement {
       label: this.label,
       game: this.#given.pgn !== null || this.#given.ply !== null || !!this.#given.selected || !!this.querySelector(PGN) || this.solution !== undefined,
     };
+  }
+
+  /** The picture the still board shows: its own diagram, or the first picture of the page's content. */
+  #stillPicture(): Element | null {
+    return this.#plan?.kind === 'diagram' ? this.renderRoot.querySelector('.svg svg') : this.#plan?.kind === 'content' ? this.querySelector('svg') : null;
   }
 
   #stillTurn(): Color {

@@ -54,7 +54,7 @@ export class DragController implements ReactiveController {
 
   /** pointerdown on the board box. */
   readonly onPointerDown = (e: PointerEvent): void => {
-    if ((e.target as Element).closest?.('.promo')) return;
+    if ((e.target as Element | null)?.closest?.('.promo')) return;
     const sq = this.#hooks.squareAt(e.clientX, e.clientY);
     if (sq < 0) return;
     this.#hooks.pressed(sq);

@@ -58,8 +58,15 @@ export interface LiveHooks {
   variantGiven(): boolean;
 }
 
-/** What the reader did to the still board that woke it: done again on the live board. */
-export type Intent = { readonly kind: 'pointer'; readonly event: PointerEvent; readonly down: boolean } | { readonly kind: 'focus' } | null;
+/**
+ * What the reader did to the still board that woke it: done again on the live board. A press carries
+ * where it was on the still picture, as fractions of its box (`at`), since the live board may sit a line
+ * lower than the page's own picture did.
+ */
+export type Intent =
+  | { readonly kind: 'pointer'; readonly event: PointerEvent; readonly at: { readonly x: number; readonly y: number }; readonly down: boolean }
+  | { readonly kind: 'focus' }
+  | null;
 
 /** What a page gave the element before the board was live (the `fen`, `pgn`, `ply` and `selected` properties). */
 export interface Given {
@@ -401,10 +408,14 @@ export class LiveBoard {
       return;
     }
     const e = intent.event;
-    if (e.button > 0) return;
-    if (intent.down) this.#drag.onPointerDown(e);
+    const box = this.#host.renderRoot.querySelector('.grid')?.getBoundingClientRect();
+    if (e.button > 0 || !box) return;
+    // The press, moved to the same place on the live picture.
+    const clientX = box.left + intent.at.x * box.width;
+    const clientY = box.top + intent.at.y * box.height;
+    if (intent.down) this.#drag.onPointerDown(new PointerEvent('pointerdown', { clientX, clientY, pointerId: e.pointerId, pointerType: e.pointerType, isPrimary: e.isPrimary, button: e.button, buttons: e.buttons }));
     else {
-      const sq = this.#squareAt(e.clientX, e.clientY);
+      const sq = this.#squareAt(clientX, clientY);
       if (sq >= 0) {
         this.#focus.pressed(sq);
         this.#interaction.activate(sq);
