@@ -113,7 +113,8 @@ export class BerserkerBoard extends LitElement {
     highlights: { reflect: true },
     player: { reflect: true },
     solution: { reflect: true },
-    mateIn: { type: Number, converter: numberAttribute, reflect: true, attribute: 'mate-in' },
+    // Not reflected: a bad value (NaN) written back would replace the text the error message quotes.
+    mateIn: { type: Number, converter: numberAttribute, attribute: 'mate-in' },
     alternatives: { reflect: true },
     replyDelay: { type: Number, converter: numberAttribute, attribute: 'reply-delay' },
     label: { reflect: true },

@@ -9,15 +9,22 @@ import { THEMES } from './render/svg.js';
 const squares = (t: 'light' | 'dark') => unsafeCSS(`--_l:${THEMES[t].light};--_d:${THEMES[t].dark};`);
 
 export const styles = css`
+  /* The font is the board's own (.wrap), not the host's: the page's content shown by a still board
+     keeps the page's font, so the element attaching moves nothing. */
   :host {
     display: block;
-    font: 15px/1.4 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
     -webkit-tap-highlight-color: transparent;
+  }
+  /* The still board (still.ts): one tab stop, ringed like the live grid's squares. */
+  .still:focus-visible {
+    outline: 3px solid var(--berserker-board-focus, #1a56c4);
+    outline-offset: 2px;
   }
   :host([hidden]) {
     display: none;
   }
   .wrap {
+    font: 15px/1.4 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
     ${squares('light')}
     --_fg: #1b1b1b;
     --_bg: #fff;
