@@ -32,14 +32,16 @@ import { SelectionController } from './selection.js';
 import { PuzzleController } from './puzzle.js';
 import { ProblemsController } from './problems.js';
 import { Announcer } from './announcer.js';
-import { CHOICES, choice, choiceProblem, numberProblem, type ChoiceName } from './attributes.js';
+import { CHOICES, choice, type ChoiceName } from './attributes.js';
+import { choiceProblem, numberProblem } from './attribute-problems.js';
 import { ViewerLoader } from './lazy.js';
 import { nameOf } from './squares.js';
 import { squareAtPoint } from './keyboard.js';
-import { Drawings } from './parse.js';
+import { Drawings } from './drawings.js';
 import { variantOf } from './announce.js';
 import { MoveInput } from './parts.js';
 import { gameTemplate } from './template.js';
+import { addStyles, liveStyles } from './live-styles.js';
 import { fire, type ErrorEventDetail, type MoveSource, type TakeBackRecord } from './events.js';
 
 type Color = 'white' | 'black';
@@ -369,6 +371,7 @@ export class LiveBoard {
   /** The figure's content: the error box, the game, and (last) the live region. */
   render(dark: boolean): { body: unknown; end: unknown } {
     const host = this.#host;
+    addStyles(host.renderRoot as ShadowRoot, liveStyles);
     return {
       body: html`${this.#problems.template()}${this.#game.state.game
         ? gameTemplate({

@@ -4,7 +4,7 @@
  */
 import { diagramSquare } from '@berserker-chess/engine';
 import { safeColor } from './render/color.js';
-import { problem, shorten, type Problem } from './problems.js';
+import { shorten } from './text.js';
 
 /** The board the squares are on: the engine names squares by its size (the still board reads it without a game). */
 export interface BoardSize {
@@ -53,40 +53,4 @@ export function parseHighlights(text: string, board: BoardSize): Highlight[] {
     if (square < 0) throw new Error(`"${shorten(tok)}" is not a square of the ${size(board)} board (write e.g. e4 or e4:red)`);
     return { square, color: color(tok, c) ?? 'yellow' };
   });
-}
-
-/**
- * The author's drawings: the `arrows` and `highlights` attributes read for the shown board, again
- * when either changes or the board changes shape. A bad one is a problem with its attribute and
- * draws nothing; the board stays usable.
- */
-export class Drawings {
-  arrows: Arrow[] = [];
-  highlights: Highlight[] = [];
-  readonly #problems: { set(attribute: string, p: Problem | null): void };
-  /** The attribute texts and board shape last read. */
-  #read = '';
-
-  constructor(problems: { set(attribute: string, p: Problem | null): void }) {
-    this.#problems = problems;
-  }
-
-  update(board: BoardSize, arrows: string, highlights: string): void {
-    const key = `${size(board)}\n${arrows}\n${highlights}`;
-    if (key === this.#read) return;
-    this.#read = key;
-    this.arrows = this.#parsed('arrows', () => parseArrows(arrows, board));
-    this.highlights = this.#parsed('highlights', () => parseHighlights(highlights, board));
-  }
-
-  #parsed<T>(attribute: string, parse: () => T[]): T[] {
-    try {
-      const list = parse();
-      this.#problems.set(attribute, null);
-      return list;
-    } catch (e) {
-      this.#problems.set(attribute, problem(attribute, e));
-      return [];
-    }
-  }
 }

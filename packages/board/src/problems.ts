@@ -9,6 +9,9 @@ import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 
 import type { ChessError } from '@berserker-chess/engine';
 import { fire } from './events.js';
 import type { ErrorEventDetail } from './events.js';
+import { shorten, KEEP, MESSAGE_MAX } from './text.js';
+
+export { shorten };
 
 /** Something wrong with an input of the element. */
 export interface Problem {
@@ -17,16 +20,6 @@ export interface Problem {
   readonly message: string;
   /** The engine's error code, e.g. ERR_FEN_BOARD. */
   readonly code: string;
-}
-
-/** Characters of a value the box shows before it says how long the rest is. */
-const KEEP = 60;
-/** A message longer than this (after values are shortened) is cut too. */
-const MESSAGE_MAX = 400;
-
-/** `text` whole when short; else its first 60 characters, `…` and its length: `abc… (1,048,576 characters)`. */
-export function shorten(text: string, keep = KEEP): string {
-  return text.length <= keep ? text : `${text.slice(0, keep)}… (${text.length.toLocaleString('en-US')} characters)`;
 }
 
 /** Says how long a shortened value was. */

@@ -9,7 +9,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { GameController } from './game-controller.js';
 import type { PuzzleController } from './puzzle.js';
 import type { ProblemsController, Problem } from './problems.js';
-import { numberProblem } from './attributes.js';
+import { numberProblem } from './attribute-problems.js';
 import type { MoveInfo } from '@berserker-chess/engine';
 
 /** The PGN child: a script the browser never runs or shows. */

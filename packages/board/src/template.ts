@@ -15,7 +15,7 @@ import type { PuzzleController } from './puzzle.js';
 import type { DragController } from './drag.js';
 import type { BoardPainter } from './paint.js';
 import type { FocusController } from './focus.js';
-import type { Drawings } from './parse.js';
+import type { Drawings } from './drawings.js';
 import type { MoveInput } from './parts.js';
 import { boardPicture, cells } from './picture.js';
 import { statusText, variantOf } from './announce.js';

@@ -13,10 +13,12 @@ const ITALIAN = 'r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq -
 const frames = (n = 2) => new Promise<void>((r) => { const f = (k: number) => (k ? requestAnimationFrame(() => f(k - 1)) : r()); f(n); });
 
 /** A board made from attributes (and children), attached, not awaited: it stays still unless it must go live. */
-function make(attrs: Record<string, string>, children = ''): BerserkerBoard {
+function make(attrs: Record<string, string>, children = '', far = false): BerserkerBoard {
   const el = document.createElement('berserker-board');
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
   el.style.width = '400px';
+  // Far below the viewport: never seen (so a still diagram stays still), painted in idle time.
+  if (far) el.style.marginTop = '400vh';
   el.innerHTML = children;
   document.body.append(el);
   return el;
@@ -47,8 +49,7 @@ describe('the still board', () => {
     expect(liveModule()).to.equal(null);
     const el = make({ variant: 'chess' });
     const errors = collect<{ code: string; method: string }>(el, 'error');
-    await frames();
-    expect(stillPieces(el)).to.equal(32);
+    await until(() => stillPieces(el) === 32);
     expect(live(el)).to.equal(false);
     expect(el.play('e4')).to.equal(null);
     expect(errors.map((e) => [e.method, e.code])).to.deep.equal([['play', 'ERR_NOT_READY']]);
@@ -67,8 +68,10 @@ describe('the still board', () => {
       { variant: 'berserker-brawl' },
     ];
     for (const attrs of cases) {
-      const el = make(attrs);
+      const el = make(attrs, '', true);
+      await until(() => stillPieces(el) > 0);
       await frames();
+      expect(live(el)).to.equal(false);
       const still = $(el, '.svg')!.innerHTML;
       expect(still, JSON.stringify(attrs)).to.contain('<g class="pieces">');
       await el.updateComplete;

@@ -25,16 +25,17 @@ import {
 import { describeMove } from '../announce.js';
 import { drawBoard, squareOrigin } from '../render/svg.js';
 import { indexOf, nameOf } from '../squares.js';
+import { addStyles } from '../live-styles.js';
 
 export type { ReactiveController, ReactiveControllerHost, TemplateResult, CSSResult } from 'lit';
 export type { Game, GameTree, GameTreeNode, MoveInfo, MoveToken, Shape } from '@berserker-chess/engine';
 export {
   html, nothing, css, ChessError, commentsAfter, gameAtPath, lineTo, mainline, makeRules, nagGlyph, parsePgn,
-  readGameTree, tokensFrom, writeGameTree, writePgn, describeMove, drawBoard, squareOrigin, indexOf, nameOf,
+  readGameTree, tokensFrom, writeGameTree, writePgn, describeMove, drawBoard, squareOrigin, indexOf, nameOf, addStyles,
 };
 
 /** The same bindings as one object: what the core hands to the viewer file (lazy.ts). */
 export const DEPS = {
   html, nothing, css, ChessError, commentsAfter, gameAtPath, lineTo, mainline, makeRules, nagGlyph, parsePgn,
-  readGameTree, tokensFrom, writeGameTree, writePgn, describeMove, drawBoard, squareOrigin, indexOf, nameOf,
+  readGameTree, tokensFrom, writeGameTree, writePgn, describeMove, drawBoard, squareOrigin, indexOf, nameOf, addStyles,
 };

@@ -6,7 +6,7 @@
  * the move list beside or below it (`move-list`), and brings the reader's drawing (right button) and
  * the menu.
  */
-import { html, nothing, makeRules, drawBoard, indexOf, nameOf, readGameTree, writePgn, type TemplateResult } from './deps.js';
+import { html, nothing, makeRules, drawBoard, indexOf, nameOf, readGameTree, writePgn, addStyles, type TemplateResult } from './deps.js';
 import type { Parts, Viewer, ViewerHost } from '../lazy.js';
 import type { GameTree } from './deps.js';
 import type { Arrow, Highlight } from '../parse.js';
@@ -72,14 +72,8 @@ export function createViewer(h: ViewerHost): Viewer {
     say: (text) => h.announcer.say(text),
     root: () => root,
   });
-  // The viewer's styles join the element's (a shadow root without adoptable sheets gets a <style>).
-  if ('adoptedStyleSheets' in root && viewerStyles.styleSheet) {
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, viewerStyles.styleSheet];
-  } else {
-    const style = document.createElement('style');
-    style.textContent = viewerStyles.cssText;
-    root.append(style);
-  }
+  // The viewer's styles join the element's.
+  addStyles(root, viewerStyles);
 
   /** Outside view mode the line as a tree (read again when the line changes), for the move list. */
   let read: { key: string; tree: GameTree } | null = null;
