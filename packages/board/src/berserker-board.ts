@@ -456,7 +456,8 @@ export class BerserkerBoard extends LitElement {
       const at = box?.width && box.height ? { x: (e.clientX - box.left) / box.width, y: (e.clientY - box.top) / box.height } : { x: -1, y: -1 };
       this.#wake({ kind: 'pointer', event: e, at, down: true });
     });
-    this.addEventListener('focusin', () => this.#live || this.#wake({ kind: 'focus' }));
+    // Focus that comes with a press (a click focuses the still board) leaves the press to be done again.
+    this.addEventListener('focusin', () => this.#live || this.#intent || this.#wake({ kind: 'focus' }));
   }
 
   /** @internal */

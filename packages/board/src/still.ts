@@ -1,8 +1,8 @@
 /**
  * The still board: what a <berserker-board> shows before it is live (live.ts), without the engine.
  *
- * - A board with a static picture inside it (the site's fallbacks, the build-time renderer's SVG, any
- *   content of the page's own) shows that content as is, through a slot: the element attaching changes
+ * - A board with a static picture inside it (the site's fallbacks, the build-time renderer's SVG, an
+ *   image) shows the page's content inside it as is, through a slot: the element attaching changes
  *   nothing on screen, so there is no flash and no layout shift. It goes live when the reader reaches
  *   for it (a press, focus, a key) or a script asks for its game.
  * - A bare diagram (view mode, a `fen` or the start position, no moves) is drawn from the FEN's
@@ -40,14 +40,17 @@ export interface StillInputs {
 /** What the still board shows: the page's own content, or a diagram. */
 export type StillPlan = { readonly kind: 'content' } | { readonly kind: 'diagram'; readonly diagram: DiagramView; readonly arrows: Arrow[]; readonly highlights: Highlight[] };
 
-/** Children that are not the board's picture: the caption, the PGN script and other non-rendered elements. */
-const NOT_CONTENT = new Set(['SCRIPT', 'TEMPLATE', 'STYLE', 'LINK', 'META']);
+/** What makes the page's content inside the element a picture of the board. */
+const PICTURE = 'svg, img, picture, canvas';
 
-/** Does the page hold content of its own inside the element (a picture to show until the board is live)? */
+/**
+ * Does the page hold a picture of the board inside the element (the site's fallback, the renderer's
+ * SVG, an image), to show until the board is live? Text alone ("Loading…", a line of moves) is not one:
+ * the board draws itself instead. The caption (`slot="caption"`) does not count.
+ */
 export function hasOwnContent(host: Element): boolean {
-  for (const n of host.childNodes) {
-    if (n.nodeType === 3 && n.textContent!.trim()) return true;
-    if (n.nodeType === 1 && !NOT_CONTENT.has((n as Element).tagName) && !(n as Element).hasAttribute('slot')) return true;
+  for (const n of host.children) {
+    if (!n.hasAttribute('slot') && (n.matches(PICTURE) || n.querySelector(PICTURE))) return true;
   }
   return false;
 }

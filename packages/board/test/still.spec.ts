@@ -103,6 +103,11 @@ describe('the still board', () => {
     expect(el.history.map((m) => m.san)).to.deep.equal(['e4', 'e5', 'd4']);
   });
 
+  it('text alone inside the element is not a picture: the board draws itself', async () => {
+    const el = make({ variant: 'chess' }, '<p>Loading the diagram…</p>', true);
+    await until(() => stillPieces(el) === 32);
+  });
+
   it('goes live on focus, with focus in its grid', async () => {
     const el = make({ variant: 'chess', mode: 'play' }, fallback('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'));
     await frames();
