@@ -147,6 +147,8 @@ export class BerserkerBoard extends LitElement {
   #pressed = false;
   /** Inside Lit's update. */
   #updating = false;
+  /** Why the live code could not be loaded (shown in the status line), or null. */
+  #failed: string | null = null;
   readonly #media = new MediaController(this);
   readonly #visibility = new VisibilityController(this, () => this.#seen());
 
@@ -492,10 +494,10 @@ export class BerserkerBoard extends LitElement {
     const dark = theme === 'dark' || (theme === 'auto' && this.#media.dark);
     const plan = this.#plan;
     // The page's own content, as the page lays it out (no wrapper of ours around it).
-    if (!this.#live && plan?.kind === 'content') return stillTemplate(plan, this.#label());
+    if (!this.#live && plan?.kind === 'content') return stillTemplate(plan, this.#label(), this.#failed);
     const live = this.#live?.render(dark);
     return html`<figure class="wrap ${dark ? 'dark' : 'light'}">
-      ${live ? live.body : plan ? stillTemplate(plan, this.#label()) : this.#waitingBox()}
+      ${live ? live.body : plan ? stillTemplate(plan, this.#label(), this.#failed) : this.#waitingBox()}
       <figcaption part="caption"><slot name="caption"></slot></figcaption>
       ${live?.end ?? ''}
     </figure>`;
@@ -535,13 +537,15 @@ export class BerserkerBoard extends LitElement {
   /** Makes the board live, loading the live code first if no board has yet. */
   #wake(intent: Intent = null): void {
     if (intent) this.#intent = intent;
-    if (this.#live) return;
+    if (this.#live || this.#failed) return;
     this.#waking ??= loadLive().then(
       (m) => this.#goLive(m),
       (e: unknown) => {
-        // The live code could not be loaded (offline, a blocked file): the board stays as it is, and says so.
-        this.#waking = null;
-        fire(this, 'error', { attribute: null, method: 'load', message: `the board's live code could not be loaded (${e instanceof Error ? e.message : String(e)})`, code: 'ERR_LOAD' });
+        // The live code could not be loaded (offline, a file not copied next to the script, a blocked
+        // file): the board stays as it is and says so.
+        this.#failed = `the board's live code could not be loaded (${e instanceof Error ? e.message : String(e)})`;
+        fire(this, 'error', { attribute: null, method: 'load', message: this.#failed, code: 'ERR_LOAD' });
+        this.requestUpdate();
       },
     );
   }
@@ -621,10 +625,10 @@ export class BerserkerBoard extends LitElement {
     return this.label || `${readDiagram(this.variant)?.name ?? 'Chess'} board`;
   }
 
-  /** Going live with nothing to show yet: the board's square, kept for it. */
+  /** Going live with nothing to show yet: the board's square, kept for it (and why, if loading failed). */
   #waitingBox(): unknown {
     const d = readDiagram(this.variant);
-    return html`<div class="status" part="status"></div><div class="board" part="board" .style=${`aspect-ratio:${d?.width ?? 8}/${d?.height ?? 8}`}></div>`;
+    return html`<div class="status" part="status">${this.#failed ?? ''}</div><div class="board" part="board" .style=${`aspect-ratio:${d?.width ?? 8}/${d?.height ?? 8}`}></div>`;
   }
 }
 

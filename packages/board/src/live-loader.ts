@@ -16,14 +16,11 @@ let loading: Promise<LiveModule> | null = null;
 /** The live code, if it is loaded. */
 export const liveModule = (): LiveModule | null => loaded;
 
-/** The live code, loaded once. A failed load may be tried again (the next reach for a board). */
+/**
+ * The live code, loaded once. A failed load stays failed for the page (a browser does not fetch a
+ * module again once its import failed).
+ */
 export function loadLive(): Promise<LiveModule> {
   if (CORE_SHARE) (globalThis as Record<symbol, unknown>)[CORE_KEY] = CORE_SHARE;
-  return (loading ??= import('./live.js').then(
-    (m) => (loaded = m),
-    (e: unknown) => {
-      loading = null;
-      throw e;
-    },
-  ));
+  return (loading ??= import('./live.js').then((m) => (loaded = m)));
 }

@@ -102,10 +102,11 @@ export function stillPicture(plan: Extract<StillPlan, { kind: 'diagram' }>, inpu
  * The still board's template. The page's content shows through the default slot; a diagram gets the
  * live board's status line (its turn; the words come with the live board) and board box, so going live
  * moves nothing. Either is one tab stop named like the live board, so a keyboard reaches it (and wakes it).
+ * `failed`: why the live code could not be loaded, said in the status line.
  */
-export function stillTemplate(plan: StillPlan, label: string): TemplateResult {
+export function stillTemplate(plan: StillPlan, label: string, failed: string | null): TemplateResult {
   if (plan.kind === 'content') return html`<div class="still" tabindex="0" role="group" aria-label=${label}><slot></slot></div>`;
   const d = plan.diagram;
-  return html`<div class="status" part="status"><span class="dot ${d.turn}"></span><span></span></div>
+  return html`<div class="status" part="status"><span class="dot ${d.turn}"></span><span>${failed ?? ''}</span></div>
     <div class="board still" part="board" tabindex="0" role="img" aria-label=${label} .style=${`aspect-ratio:${d.width}/${d.height}`}><div class="svg"></div></div>${nothing}`;
 }
