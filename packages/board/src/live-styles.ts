@@ -71,8 +71,10 @@ export const liveStyles = css`
     height: max(44px, min(76px, 17cqi));
     padding: 4px;
   }
+  /* Every form control of the board (the viewer's game picker and menu included). */
   button,
-  input {
+  input,
+  select {
     font: inherit;
     color: var(--_fg);
     background: var(--_panel);

@@ -207,13 +207,8 @@ export const viewerStyles = css`
     clip-path: inset(50%);
     white-space: nowrap;
   }
+  /* The game picker: the live board's form-control look (live-styles.ts), never wider than the board. */
   select {
-    font: inherit;
-    color: var(--_fg);
-    background: var(--_panel);
-    border: 1px solid var(--_muted);
-    border-radius: 6px;
-    min-height: 36px;
     max-width: 100%;
   }
   /* Paper: the whole move list with its comments (no scrolling box), and no buttons to step or open the menu. */
