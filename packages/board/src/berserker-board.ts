@@ -448,8 +448,9 @@ export class BerserkerBoard extends LitElement {
   constructor() {
     super();
     this.#made = true;
-    // The reader reaches for a still board: it goes live (the pointer coming over it loads the live code).
-    this.addEventListener('pointerenter', () => void (this.#live || loadLive().catch(() => undefined)));
+    // The reader reaches for a still board: it goes live. The pointer coming over it loads the live code
+    // and the viewer ahead, so that a press finds them there.
+    this.addEventListener('pointerenter', () => void (this.#live || loadLive().then((m) => m.preloadViewer(), () => undefined)));
     this.addEventListener('pointerdown', (e) => {
       if (this.#live) return;
       const box = this.#stillPicture()?.getBoundingClientRect();

@@ -73,7 +73,7 @@ export const DEPS_KEY = Symbol.for('berserker-board.viewer-deps');
 let loading: Promise<ViewerModule> | null = null;
 
 /** The viewer module, imported once for every board on the page. */
-function load(): Promise<ViewerModule> {
+export function loadViewer(): Promise<ViewerModule> {
   (globalThis as Record<symbol, unknown>)[DEPS_KEY] = DEPS;
   return (loading ??= import('./viewer/index.js'));
 }
@@ -88,7 +88,7 @@ export class ViewerLoader {
 
   /** Loads the viewer (once). */
   want(): void {
-    this.pending ??= load().then(
+    this.pending ??= loadViewer().then(
       (m) => {
         this.viewer = m.createViewer(this.host);
         this.viewer.upgrade();

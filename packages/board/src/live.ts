@@ -34,7 +34,7 @@ import { ProblemsController } from './problems.js';
 import { Announcer } from './announcer.js';
 import { CHOICES, choice, type ChoiceName } from './attributes.js';
 import { choiceProblem, numberProblem } from './attribute-problems.js';
-import { ViewerLoader } from './lazy.js';
+import { ViewerLoader, loadViewer } from './lazy.js';
 import { nameOf } from './squares.js';
 import { squareAtPoint } from './keyboard.js';
 import { Drawings } from './drawings.js';
@@ -472,7 +472,13 @@ export class LiveBoard {
   }
 }
 
+/** Loads the viewer ahead (the pointer came over a still board: a press on it will want the viewer). */
+export function preloadViewer(): void {
+  loadViewer().catch(() => undefined);
+}
+
 /** The live module as the element loads it. */
 export interface LiveModule {
   LiveBoard: typeof LiveBoard;
+  preloadViewer: typeof preloadViewer;
 }
