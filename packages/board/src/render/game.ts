@@ -30,6 +30,8 @@ export interface GameHtmlOptions {
   readonly orientation?: 'white' | 'black';
   readonly coordinates?: boolean;
   readonly theme?: 'light' | 'dark';
+  /** The diagram's pieces as references to the page's sprite (BoardPicture.pieceRefs). */
+  readonly pieceRefs?: string;
 }
 
 /** A tag's value, '' when absent or unknown ('?'); a date keeps its known part ('1858.??.??' → '1858'). */
@@ -78,6 +80,7 @@ function diagram(tree: GameTree, node: GameTreeNode | null, o: GameHtmlOptions):
     orientation: o.orientation ?? 'white',
     coordinates: o.coordinates ?? false,
     theme: o.theme ?? 'light',
+    ...(o.pieceRefs ? { pieceRefs: o.pieceRefs } : {}),
     lastMove: node ? [node.move.from ? index(node.move.from) : index(node.move.to), index(node.move.to)] : null,
     check: checkSquares(game).map(index),
     arrows: shapes.filter((s) => s.to !== undefined).map((s) => ({ from: index(s.from), to: index(s.to!), color: s.color })),

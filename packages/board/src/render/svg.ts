@@ -43,6 +43,12 @@ export interface BoardPicture {
   title?: string;
   /** Prefix for ids inside the SVG (markers, gradients); default: a hash of the picture. */
   idPrefix?: string;
+  /**
+   * Draw each piece as a reference (`<use>`) to the page's piece sprite with this id prefix
+   * (renderPieceSprite), not inline: a page of many diagrams carries each drawing once. Only for pictures
+   * that sit in a page holding the sprite; a picture that must stand alone leaves it out.
+   */
+  pieceRefs?: string;
 }
 
 export interface BoardTheme {
@@ -105,6 +111,28 @@ export function squareOrigin(sq: number, width: number, height: number, flip: bo
 export function placedPieceSvg(square: number, letter: string, color: 'white' | 'black', width: number, height: number, flip: boolean): string {
   const [x, y] = squareOrigin(square, width, height, flip);
   return `<g data-square="${squareName(square, width)}" transform="translate(${x} ${y})">${pieceSvg(letter, color === 'black' ? 'black' : 'white')}</g>`;
+}
+
+/** The id of a piece's drawing in a sprite: `bbp-wK`. */
+export const pieceRefId = (prefix: string, letter: string, color: 'white' | 'black'): string => `${prefix}-${color === 'black' ? 'b' : 'w'}${letter}`;
+
+/** placedPieceSvg's piece as a reference to the page's sprite (see BoardPicture.pieceRefs). */
+function placedPieceRef(prefix: string, square: number, letter: string, color: 'white' | 'black', width: number, height: number, flip: boolean): string {
+  const [x, y] = squareOrigin(square, width, height, flip);
+  const cls = `piece ${color} ${letter}${letter === 'Z' ? ' berserker' : ''}`;
+  return `<g data-square="${squareName(square, width)}" transform="translate(${x} ${y})"><use class="${cls}" href="#${pieceRefId(prefix, letter, color)}" width="${S}" height="${S}"/></g>`;
+}
+
+/**
+ * The piece sprite a page holds once for its diagrams drawn with `pieceRefs` (every piece of every
+ * variant, both colours): a hidden zero-size SVG of symbols. Its ids start with `prefix` (an XML name).
+ */
+export function renderPieceSprite(prefix = 'bbp'): string {
+  if (!/^[A-Za-z][\w-]{0,40}$/.test(prefix)) throw new RangeError(`a sprite id prefix must be an XML name, got ${JSON.stringify(prefix)}`);
+  const symbols = Object.keys(PIECE_NAMES).flatMap((letter) =>
+    (['white', 'black'] as const).map((color) => `<symbol id="${pieceRefId(prefix, letter, color)}" viewBox="0 0 ${S} ${S}">${pieceSvg(letter, color)}</symbol>`),
+  );
+  return `<svg xmlns="http://www.w3.org/2000/svg" class="berserker-board-sprite" width="0" height="0" aria-hidden="true" focusable="false"><defs>${symbols.join('')}</defs></svg>`;
 }
 
 /** 32-bit FNV-1a, for deterministic id prefixes. */
@@ -232,7 +260,12 @@ export function drawBoard(pic: BoardPicture & { title: string; idPrefix: string 
   // ---- pieces
   if (pieces.length > 0) {
     out.push('<g class="pieces">');
-    for (const p of pieces) out.push(placedPieceSvg(p.square, p.letter, p.color, W, H, flip));
+    const refs = typeof pic.pieceRefs === 'string' && /^[A-Za-z][\w-]{0,40}$/.test(pic.pieceRefs) ? pic.pieceRefs : null;
+    // The sprite holds the named pieces; anything else (an unknown letter's disc) is drawn inline.
+    for (const p of pieces) {
+      const letter = p.letter.toUpperCase();
+      out.push(refs && Object.hasOwn(PIECE_NAMES, letter) ? placedPieceRef(refs, p.square, letter, p.color === 'black' ? 'black' : 'white', W, H, flip) : placedPieceSvg(p.square, p.letter, p.color, W, H, flip));
+    }
     out.push('</g>');
   }
 

@@ -1,0 +1,39 @@
+/**
+ * The piece sprite (renderPieceSprite) and pictures that refer to it (BoardPicture.pieceRefs): a page of
+ * diagrams carries each piece's drawing once. The referring picture must place the same pieces as the
+ * standalone one, and every reference must find its symbol.
+ */
+import { describe, expect, it } from 'vitest';
+import { renderBoardSvg, renderPieceSprite, pieceSvg, PIECE_NAMES } from '../../src/render/index.js';
+
+const START = 'RNBQKBNR'.split('').map((letter, file) => ({ square: file, letter, color: 'white' as const }))
+  .concat('RNBQKBNR'.split('').map((letter, file) => ({ square: 56 + file, letter, color: 'black' as const })))
+  .concat([{ square: 27, letter: 'Z', color: 'white' }, { square: 36, letter: 'X', color: 'black' }]);
+
+describe('the piece sprite', () => {
+  it('holds every named piece in both colours, drawn as pieceSvg draws it', () => {
+    const sprite = renderPieceSprite('bbp');
+    for (const letter of Object.keys(PIECE_NAMES)) {
+      for (const [c, color] of [['w', 'white'], ['b', 'black']] as const) {
+        expect(sprite).toContain(`<symbol id="bbp-${c}${letter}" viewBox="0 0 100 100">${pieceSvg(letter, color)}</symbol>`);
+      }
+    }
+    expect(sprite).toMatch(/^<svg [^>]*width="0" height="0" aria-hidden="true"/);
+    expect(() => renderPieceSprite('1 bad"id')).toThrow(RangeError);
+  });
+
+  it('a picture with pieceRefs places the same pieces by reference (unknown letters inline), and is much smaller', () => {
+    const pic = { width: 8, height: 8, pieces: START, coordinates: true, title: 't', idPrefix: 'p' };
+    const inline = renderBoardSvg(pic);
+    const refs = renderBoardSvg({ ...pic, pieceRefs: 'bbp' });
+    const sprite = renderPieceSprite('bbp');
+    const places = (svg: string) => [...svg.matchAll(/<g data-square="([a-l]\d+)" transform="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`);
+    expect(places(refs)).toEqual(places(inline));
+    const used = [...refs.matchAll(/href="#([\w-]+)"/g)].map((m) => m[1]);
+    expect(used).toHaveLength(START.length - 1);
+    for (const id of used) expect(sprite).toContain(`id="${id}"`);
+    expect(refs).toContain('<use class="piece white Z berserker" href="#bbp-wZ"');
+    expect(refs).toContain(pieceSvg('X', 'black')); // no symbol for it: drawn inline
+    expect(refs.length).toBeLessThan(inline.length / 2);
+  });
+});
