@@ -6,9 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { renderBoardSvg, renderPieceSprite, pieceSvg, PIECE_NAMES } from '../../src/render/index.js';
 
-const START = 'RNBQKBNR'.split('').map((letter, file) => ({ square: file, letter, color: 'white' as const }))
-  .concat('RNBQKBNR'.split('').map((letter, file) => ({ square: 56 + file, letter, color: 'black' as const })))
-  .concat([{ square: 27, letter: 'Z', color: 'white' }, { square: 36, letter: 'X', color: 'black' }]);
+type Piece = { square: number; letter: string; color: 'white' | 'black' };
+const START: Piece[] = [
+  ...'RNBQKBNR'.split('').map((letter, file): Piece => ({ square: file, letter, color: 'white' })),
+  ...'RNBQKBNR'.split('').map((letter, file): Piece => ({ square: 56 + file, letter, color: 'black' })),
+  { square: 27, letter: 'Z', color: 'white' },
+  { square: 36, letter: 'X', color: 'black' },
+];
 
 describe('the piece sprite', () => {
   it('holds every named piece in both colours, drawn as pieceSvg draws it', () => {
