@@ -35,6 +35,13 @@ import {
 import { renderBoardSvg, renderGameHtml, type BoardPicture } from '../../packages/board/src/render/index.ts';
 import { placementCaption, type PlacementCaption } from './placement-caption.ts';
 
+/**
+ * The id prefix of the piece sprite every page with boards holds once (site/layouts/Base.astro,
+ * renderPieceSprite): the fallbacks' pieces refer to it instead of each carrying its drawing, which
+ * makes a page of diagrams a fraction of the size (/rulings/ held 41 pictures of about 22 kB each).
+ */
+export const PIECE_SPRITE = 'bbp';
+
 export interface DiagramSpec {
   /** Engine variant id; default `berserker`. */
   variant?: string;
@@ -326,6 +333,7 @@ export function prepareDiagram(input: DiagramSpec): PreparedDiagram {
     arrows,
     markers: markers.map((m) => ({ square: squareIndex(shown, m.square), kind: m.kind })),
     theme: 'light',
+    pieceRefs: PIECE_SPRITE,
     title: `${variantName} diagram${sans.length ? ` after ${formatMovetext(tokens.slice(0, ply))}` : ''}. ${situation}`,
   });
 
@@ -367,7 +375,7 @@ export function gameFallbackHtml(pgn: string, options: { ply?: number | string; 
   const ply = options.ply === undefined || options.ply === 'last' ? 'last' : Number(options.ply);
   if (ply !== 'last' && !Number.isInteger(ply)) throw new Error(`Diagram ${options.label ?? ''}: ply "${options.ply}" is not a whole number or "last"`);
   try {
-    return renderGameHtml(pgn, { ply, orientation: options.orientation ?? 'white', coordinates: true, theme: 'light' });
+    return renderGameHtml(pgn, { ply, orientation: options.orientation ?? 'white', coordinates: true, theme: 'light', pieceRefs: PIECE_SPRITE });
   } catch (e) {
     throw new Error(`Diagram ${options.label ?? ''}: the PGN cannot be read: ${(e as Error).message}`);
   }
