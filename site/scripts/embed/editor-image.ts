@@ -2,13 +2,11 @@
  * The editor's picture downloads: the board renderer's SVG of a position (the same drawing the site's
  * static diagrams and the element use), and a PNG of that SVG drawn on a canvas.
  */
-import { renderBoardSvg, svgToPng, SQUARE_SIZE, type BoardPicture } from '../../../packages/board/src/render/index.ts';
+import { renderBoardSvg, sizedSvg, svgToPng, SQUARE_SIZE, type BoardPicture } from '../../../packages/board/src/render/index.ts';
 
 /** The SVG with a fixed pixel size (the renderer's picture scales to its box; a file needs a size). */
 export function pictureSvg(picture: BoardPicture): string {
-  const svg = renderBoardSvg(picture);
-  const w = picture.width * SQUARE_SIZE, h = picture.height * SQUARE_SIZE;
-  return svg.replace(/^<svg([^>]*?)\swidth="[^"]*"/, '<svg$1').replace(/^<svg([^>]*?)\sheight="[^"]*"/, '<svg$1').replace(/^<svg/, `<svg width="${w}" height="${h}"`);
+  return sizedSvg(renderBoardSvg(picture), picture.width * SQUARE_SIZE, picture.height * SQUARE_SIZE);
 }
 
 /** Offers `blob` as a download named `name`. */

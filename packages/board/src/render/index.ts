@@ -6,5 +6,5 @@ export type { PieceColor, PieceOptions } from './pieces.js';
 export { escapeXml } from './xml.js';
 export { contrastRatio, relativeLuminance, safeColor, readableOn, NAMED_COLORS } from './color.js';
 export { renderGameHtml } from './game.js';
-export { svgToPng } from './png.js';
+export { sizedSvg, svgToPng } from './png.js';
 export type { GameHtmlOptions } from './game.js';

@@ -4,8 +4,7 @@
  * the same picture). Rejects when the browser cannot decode the SVG or makes no PNG.
  */
 export async function svgToPng(svg: string, width: number, height: number): Promise<Blob> {
-  // The renderer's SVG is 100% wide; the image needs its size to be drawn sharp.
-  const sized = svg.replace('width="100%"', `width="${width}" height="${height}"`);
+  const sized = sizedSvg(svg, width, height);
   const url = URL.createObjectURL(new Blob([sized], { type: 'image/svg+xml' }));
   try {
     const img = new Image(width, height);
@@ -21,4 +20,16 @@ export async function svgToPng(svg: string, width: number, height: number): Prom
   } finally {
     URL.revokeObjectURL(url);
   }
+}
+
+/**
+ * The renderer's SVG (100% wide, to fill its box on a page) with a size of its own in pixels: what an
+ * image file needs to open at its size and to be drawn sharp on a canvas. Any width or height the root
+ * element has is replaced.
+ */
+export function sizedSvg(svg: string, width: number, height: number): string {
+  return svg
+    .replace(/^<svg([^>]*?)\swidth="[^"]*"/, '<svg$1')
+    .replace(/^<svg([^>]*?)\sheight="[^"]*"/, '<svg$1')
+    .replace(/^<svg/, `<svg width="${width}" height="${height}"`);
 }
