@@ -1,42 +1,64 @@
 // The element under a versioned name (site/lib/board-versioned.ts): the name changes with any byte of
-// the bundle or its viewer, the versioned bundle loads the versioned viewer, and the integrity value is
-// the served bytes' SHA-384.
+// the bundle, its live file or the viewer; the versioned bundle loads the versioned live file, which
+// loads the versioned viewer; the integrity value is the served bytes' SHA-384.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { versionFiles } from '../site/lib/board-versioned';
 
-const bundle = 'var a=1;function l(){return import("./berserker-board.viewer.js")}export{a};';
+const bundle = 'var a=1;function l(){return import("./berserker-board.bundle.live.js")}export{a};';
+const live = 'var v;function w(){return v??=import("./berserker-board.viewer.js")}export{w};';
 const viewer = 'export function createViewer(){}';
 
 describe('versionFiles', () => {
-  it('names both files by version and content, and points the bundle at its own viewer', () => {
-    const v = versionFiles(bundle, viewer, '1.2.3');
+  it('names the three files by version and content, and points each at its own versioned sibling', () => {
+    const v = versionFiles(bundle, live, viewer, '1.2.3');
     expect(v.tag).toMatch(/^1\.2\.3-[0-9a-f]{10}$/);
     expect(v.bundle.name).toBe(`berserker-board-${v.tag}.js`);
+    expect(v.live.name).toBe(`berserker-board-${v.tag}.live.js`);
     expect(v.viewer.name).toBe(`berserker-board-${v.tag}.viewer.js`);
-    expect(v.bundle.text).toBe(bundle.replace('./berserker-board.viewer.js', `./${v.viewer.name}`));
+    expect(v.bundle.text).toBe(bundle.replace('./berserker-board.bundle.live.js', `./${v.live.name}`));
+    expect(v.live.text).toBe(live.replace('./berserker-board.viewer.js', `./${v.viewer.name}`));
     expect(v.viewer.text).toBe(viewer);
   });
 
+  it('renames a specifier in single quotes and backticks too', () => {
+    const v = versionFiles(bundle.replace(/"/g, "'"), live.replace(/"/g, '`'), viewer, '1.2.3');
+    expect(v.bundle.text).toContain(`'./${v.live.name}'`);
+    expect(v.live.text).toContain(`\`./${v.viewer.name}\``);
+  });
+
   it('gives the SHA-384 of the served bytes as the integrity value', () => {
-    const v = versionFiles(bundle, 'export const é = "ü";', '1.2.3');
+    const v = versionFiles(bundle, live, 'export const é = "ü";', '1.2.3');
     const sri = (text: string) => `sha384-${createHash('sha384').update(Buffer.from(text, 'utf8')).digest('base64')}`;
     expect(v.bundle.integrity).toBe(sri(v.bundle.text));
+    expect(v.live.integrity).toBe(sri(v.live.text));
     expect(v.viewer.integrity).toBe(sri(v.viewer.text));
   });
 
-  it('changes the name when the bundle or the viewer changes, not otherwise', () => {
-    const tag = versionFiles(bundle, viewer, '1.2.3').tag;
-    expect(versionFiles(bundle, viewer, '1.2.3').tag).toBe(tag);
-    expect(versionFiles(`${bundle} `, viewer, '1.2.3').tag).not.toBe(tag);
-    expect(versionFiles(bundle, `${viewer} `, '1.2.3').tag).not.toBe(tag);
-    expect(versionFiles(bundle, viewer, '1.2.4').tag).not.toBe(tag);
+  it('changes the name when any of the three files changes, not otherwise', () => {
+    const tag = versionFiles(bundle, live, viewer, '1.2.3').tag;
+    expect(versionFiles(bundle, live, viewer, '1.2.3').tag).toBe(tag);
+    expect(versionFiles(`${bundle} `, live, viewer, '1.2.3').tag).not.toBe(tag);
+    expect(versionFiles(bundle, `${live} `, viewer, '1.2.3').tag).not.toBe(tag);
+    expect(versionFiles(bundle, live, `${viewer} `, '1.2.3').tag).not.toBe(tag);
+    expect(versionFiles(bundle, live, viewer, '1.2.4').tag).not.toBe(tag);
   });
 
-  it('refuses a bundle that does not import its viewer exactly once', () => {
-    expect(() => versionFiles('export {};', viewer, '1.2.3')).toThrow(/exactly once, but names it 0 times/);
-    expect(() => versionFiles(`${bundle}${bundle}`, viewer, '1.2.3')).toThrow(/names it 2 times/);
-    // The site's stub (nothing built yet) imports no viewer.
-    expect(versionFiles('export {};', viewer, '1.2.3', false).bundle.text).toBe('export {};');
+  it('refuses a bundle that does not import its live file exactly once', () => {
+    expect(() => versionFiles('export {};', live, viewer, '1.2.3')).toThrow(/the bundle should import "\.\/berserker-board\.bundle\.live\.js" exactly once, but names it 0 times/);
+    expect(() => versionFiles(`${bundle}${bundle}`, live, viewer, '1.2.3')).toThrow(/the bundle .* names it 2 times/);
+    // The bundle naming the viewer itself (the old layout) is not its live file.
+    expect(() => versionFiles('import("./berserker-board.viewer.js")', live, viewer, '1.2.3')).toThrow(/names it 0 times/);
+  });
+
+  it('refuses a live file that does not import the viewer exactly once', () => {
+    expect(() => versionFiles(bundle, 'export {};', viewer, '1.2.3')).toThrow(/the live file should import "\.\/berserker-board\.viewer\.js" exactly once, but names it 0 times/);
+    expect(() => versionFiles(bundle, `${live}${live}`, viewer, '1.2.3')).toThrow(/the live file .* names it 2 times/);
+  });
+
+  it("leaves the site's stubs (nothing built yet, importing nothing) as they are", () => {
+    const v = versionFiles('export {};', "throw new Error('x');", viewer, '1.2.3', false);
+    expect(v.bundle.text).toBe('export {};');
+    expect(v.live.text).toBe("throw new Error('x');");
   });
 });

@@ -4,9 +4,11 @@
  * The site serves it as /berserker-board.js. While the bundle does not exist yet the site still builds:
  * the script is a stub, and every diagram shows its static fallback.
  *
- * The bundle imports its annotated-game viewer (step buttons, move list, variations, comments, arrows)
- * from a second file next to itself, packages/board/dist/berserker-board.viewer.js: wherever the site
- * serves a bundle it serves that file beside it under the same directory (/berserker-board.viewer.js).
+ * The bundle is the still board only (what a page of diagrams needs). When a board goes live it imports
+ * the live board from a file next to itself, packages/board/dist/berserker-board.bundle.live.js, which in
+ * turn imports the annotated-game viewer (step buttons, move list, variations, comments, arrows) from
+ * packages/board/dist/berserker-board.viewer.js. Wherever the site serves the bundle it serves those two
+ * beside it under the same directory (/berserker-board.bundle.live.js, /berserker-board.viewer.js).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,13 +19,19 @@ const root = process.cwd();
 export const BUNDLE_PATH = join(root, 'packages/board/dist/berserker-board.bundle.js');
 export const MANIFEST_PATH = join(root, 'packages/board/custom-elements.json');
 
+export const LIVE_PATH = join(root, 'packages/board/dist/berserker-board.bundle.live.js');
 export const VIEWER_PATH = join(root, 'packages/board/dist/berserker-board.viewer.js');
 
 export function readBundle(): string | null {
   return existsSync(BUNDLE_PATH) ? readFileSync(BUNDLE_PATH, 'utf8') : null;
 }
 
-/** The viewer file the bundle loads from its own directory (`./berserker-board.viewer.js`). */
+/** The live file the bundle loads from its own directory (`./berserker-board.bundle.live.js`). */
+export function readLive(): string | null {
+  return existsSync(LIVE_PATH) ? readFileSync(LIVE_PATH, 'utf8') : null;
+}
+
+/** The viewer file the live file loads from its own directory (`./berserker-board.viewer.js`). */
 export function readViewer(): string | null {
   return existsSync(VIEWER_PATH) ? readFileSync(VIEWER_PATH, 'utf8') : null;
 }
@@ -32,6 +40,14 @@ export const BUNDLE_STUB =
   '// <berserker-board> is not built yet (packages/board/dist/berserker-board.bundle.js is missing):\n' +
   '// diagrams show their static pictures until it is.\n' +
   'export {};\n';
+
+/**
+ * Served when the live file is not built: its import fails, which the element expects (src/live-loader.ts):
+ * the boards stay still, say that their live code could not be loaded, and fire `error` (ERR_LOAD).
+ */
+export const LIVE_STUB =
+  '// The <berserker-board> live file is not built yet (packages/board/dist/berserker-board.bundle.live.js is missing).\n' +
+  "throw new Error('berserker-board.bundle.live.js is not built');\n";
 
 /**
  * Served when the viewer is not built: its import fails, which the element expects (src/lazy.ts): the

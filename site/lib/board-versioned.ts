@@ -1,21 +1,25 @@
 /**
- * The element under a name that never changes content: /berserker-board-<version>-<hash>.js and the
- * viewer file it loads, /berserker-board-<version>-<hash>.viewer.js, beside the always-latest
- * /berserker-board.js and /berserker-board.viewer.js (site/lib/board-bundle.ts).
+ * The element under names that never change content: /berserker-board-<version>-<hash>.js, the live
+ * file it loads, /berserker-board-<version>-<hash>.live.js, and the viewer that one loads,
+ * /berserker-board-<version>-<hash>.viewer.js, beside the always-latest /berserker-board.js,
+ * /berserker-board.bundle.live.js and /berserker-board.viewer.js (site/lib/board-bundle.ts).
  *
- * The version is the board package's; the hash (of the bundle and the viewer together) changes with
- * any byte of either, so a page that pins the name with a Subresource Integrity hash keeps working for
- * as long as the site serves that name, even when the code changes without a version bump. The bundle
- * imports its viewer as `./berserker-board.viewer.js`; the versioned bundle is the same bytes with that
- * one specifier renamed to its versioned viewer, so the pair always matches and the bundle's integrity
- * hash covers the viewer's name.
+ * The version is the board package's; the hash (of the three files together) changes with any byte of
+ * any of them, so a page that pins the name with a Subresource Integrity hash keeps working for as long
+ * as the site serves that name, even when the code changes without a version bump. The bundle imports
+ * its live file as `./berserker-board.bundle.live.js`, and the live file its viewer as
+ * `./berserker-board.viewer.js`; the versioned files are the same bytes with that one specifier in each
+ * renamed to the versioned name, so the three always match, and each file's integrity hash covers the
+ * name of the next: pinning the script tag pins the names of all three.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUNDLE_STUB, VIEWER_STUB, readBundle, readViewer } from './board-bundle';
+import { BUNDLE_STUB, LIVE_STUB, VIEWER_STUB, readBundle, readLive, readViewer } from './board-bundle';
 
-/** The specifier the bundle loads its viewer with (packages/board/src/lazy.ts, scripts/build.mjs). */
+/** The specifier the bundle loads its live file with (packages/board/src/live-loader.ts, scripts/build.mjs). */
+export const LIVE_SPECIFIER = './berserker-board.bundle.live.js';
+/** The specifier the live file loads its viewer with (packages/board/src/lazy.ts, scripts/build.mjs). */
 export const VIEWER_SPECIFIER = './berserker-board.viewer.js';
 
 export interface ServedFile {
@@ -29,41 +33,55 @@ export interface ServedFile {
 export interface VersionedFiles {
   /** `<version>-<hash>`: what the names carry. */
   tag: string;
+  /** The script tag's file. */
   bundle: ServedFile;
+  /** The live board, loaded by the bundle when a board goes live. */
+  live: ServedFile;
+  /** The annotated-game viewer, loaded by the live file. */
   viewer: ServedFile;
 }
 
 export const integrityOf = (text: string): string => `sha384-${createHash('sha384').update(text, 'utf8').digest('base64')}`;
 
+const QUOTES = ['"', "'", '`'];
+
 /**
- * The versioned pair for a bundle and its viewer. `built` is false for the site's stubs (nothing built
- * yet), which import no viewer; a real bundle must import its viewer exactly once by VIEWER_SPECIFIER,
- * else this throws (a build that changed how the viewer is loaded must change this too).
+ * `text` with its one import of `specifier` (in any quotes) renamed to `./<name>`. Unless `check` is
+ * false (the site's stubs), a text that does not name `specifier` exactly once throws: a build that
+ * changed how the file is loaded must change this too.
  */
-export function versionFiles(bundle: string, viewer: string, version: string, built = true): VersionedFiles {
-  const hash = createHash('sha256').update(bundle, 'utf8').update('\0').update(viewer, 'utf8').digest('hex').slice(0, 10);
-  const tag = `${version}-${hash}`;
-  const viewerName = `berserker-board-${tag}.viewer.js`;
-  const quoted = (q: string) => `${q}${VIEWER_SPECIFIER}${q}`;
-  const count = ['"', "'", '`'].reduce((n, q) => n + bundle.split(quoted(q)).length - 1, 0);
-  if (built && count !== 1) {
-    throw new Error(`site/lib/board-versioned.ts: the bundle should import "${VIEWER_SPECIFIER}" exactly once, but names it ${count} times; cannot point a versioned bundle at its viewer`);
+function renameImport(text: string, specifier: string, name: string, what: string, check: boolean): string {
+  const quoted = (q: string) => `${q}${specifier}${q}`;
+  const count = QUOTES.reduce((n, q) => n + text.split(quoted(q)).length - 1, 0);
+  if (check && count !== 1) {
+    throw new Error(`site/lib/board-versioned.ts: ${what} should import "${specifier}" exactly once, but names it ${count} times; cannot point the versioned file at its versioned sibling`);
   }
-  const text = ['"', "'", '`'].reduce((t, q) => t.replace(quoted(q), `${q}./${viewerName}${q}`), bundle);
-  return {
-    tag,
-    bundle: { name: `berserker-board-${tag}.js`, text, integrity: integrityOf(text) },
-    viewer: { name: viewerName, text: viewer, integrity: integrityOf(viewer) },
-  };
+  return QUOTES.reduce((t, q) => t.replace(quoted(q), `${q}./${name}${q}`), text);
+}
+
+/**
+ * The versioned files for a bundle, its live file and the viewer. `built` is false for the site's stubs
+ * (nothing built yet), which import nothing; real files must each import the next exactly once (the
+ * bundle its live file, the live file the viewer), else this throws.
+ */
+export function versionFiles(bundle: string, live: string, viewer: string, version: string, built = true): VersionedFiles {
+  const hash = createHash('sha256').update(bundle, 'utf8').update('\0').update(live, 'utf8').update('\0').update(viewer, 'utf8').digest('hex').slice(0, 10);
+  const tag = `${version}-${hash}`;
+  const names = { bundle: `berserker-board-${tag}.js`, live: `berserker-board-${tag}.live.js`, viewer: `berserker-board-${tag}.viewer.js` };
+  const bundleText = renameImport(bundle, LIVE_SPECIFIER, names.live, 'the bundle', built);
+  const liveText = renameImport(live, VIEWER_SPECIFIER, names.viewer, 'the live file', built);
+  const served = (name: string, text: string): ServedFile => ({ name, text, integrity: integrityOf(text) });
+  return { tag, bundle: served(names.bundle, bundleText), live: served(names.live, liveText), viewer: served(names.viewer, viewer) };
 }
 
 let cached: VersionedFiles | null = null;
 
-/** The site's versioned pair (from the board package's dist, or its stubs while that is not built). */
+/** The site's versioned files (from the board package's dist, or its stubs while that is not built). */
 export function versionedFiles(): VersionedFiles {
   if (cached) return cached;
   const version = (JSON.parse(readFileSync(join(process.cwd(), 'packages/board/package.json'), 'utf8')) as { version: string }).version;
   const bundle = readBundle();
-  cached = versionFiles(bundle ?? BUNDLE_STUB, readViewer() ?? VIEWER_STUB, version, bundle !== null);
+  const live = readLive();
+  cached = versionFiles(bundle ?? BUNDLE_STUB, live ?? LIVE_STUB, readViewer() ?? VIEWER_STUB, version, bundle !== null && live !== null);
   return cached;
 }

@@ -3,15 +3,16 @@
  * End-to-end checks of embedding the board in other people's pages, in Chromium:
  *
  *   - the pinned script: the Embed page's integrity values are the SHA-384 of the bytes the site serves
- *     for the versioned bundle and its viewer; the versioned bundle loads the versioned viewer; a page
- *     with the Embed page's snippet (integrity, crossorigin, the import map) shows a board and an
- *     annotated game (the viewer loaded), and asks for no unversioned file; a wrong integrity value
- *     stops the script, a wrong one for the viewer stops the viewer;
+ *     for the versioned bundle, its live file and the viewer; the versioned bundle loads the versioned
+ *     live file, which loads the versioned viewer; a page with the Embed page's snippet (integrity,
+ *     crossorigin, the import map) shows a board and an annotated game (live file and viewer loaded,
+ *     each once), and asks for no unversioned file; a wrong integrity value stops the script, a wrong
+ *     one for the live file keeps the boards still (ERR_LOAD), a wrong one for the viewer stops the viewer;
  *   - Markdown: a blog post as a Markdown renderer writes it (CommonMark with smart punctuation: <p>
  *     wrappers, &amp; and curly quotes around the boards; PGN children passed through as they were
  *     typed) — every board upgrades and reads its PGN exactly, tags, quotes and & included;
- *   - twenty boards on one page: the bundle and the viewer file are each requested once, all twenty
- *     upgrade;
+ *   - twenty boards on one page: the bundle, its live file and the viewer file are each requested once,
+ *     all twenty upgrade;
  *   - the iframe page (/embed/frame/) inside a host page on another origin, at 390 and 1280 px: the
  *     board fills its frame with no scrollbar, a game steps, a move is played (the board keeps its size);
  *     a mistyped parameter and a bad value are named; a transparent background shows the host through;
@@ -169,39 +170,52 @@ export async function runEmbedChecks({ browser, base, check, root = join(here, '
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const { p } = await open(ctx);
     await p.goto(`${base}/embed/`, { waitUntil: 'networkidle' });
-    const pinned = await p.locator('[data-pinned-script]').evaluate((el) => ({ ...el.dataset, code: el.querySelector('pre')?.textContent ?? '' }));
+    const pinned = await p.locator('[data-pinned-script]').evaluate((el) => ({ ...el.dataset, code: el.querySelector('pre')?.textContent ?? '', map: el.querySelectorAll('pre')[1]?.textContent ?? '' }));
     const tag = /^\/berserker-board-(\d+\.\d+\.\d+[\w.-]*)-([0-9a-f]{10})\.js$/.exec(pinned.bundle ?? '');
     check('embed: the pinned bundle is named by version and content hash', !!tag, pinned.bundle);
-    check('embed: the pinned viewer has the same name', pinned.viewer === pinned.bundle?.replace(/\.js$/, '.viewer.js'), `${pinned.viewer}`);
+    check('embed: the pinned live file and viewer have the same name', pinned.live === pinned.bundle?.replace(/\.js$/, '.live.js') && pinned.viewer === pinned.bundle?.replace(/\.js$/, '.viewer.js'), `${pinned.live} ${pinned.viewer}`);
     check(
       "embed: the Embed page's snippet has the absolute address, integrity and crossorigin",
       pinned.code.includes(`src="${base}${pinned.bundle}"`) && pinned.code.includes(`integrity="${pinned.bundleIntegrity}"`) && pinned.code.includes('crossorigin="anonymous"'),
       pinned.code,
     );
-    const bundle = Buffer.from(await (await fetch(base + pinned.bundle)).arrayBuffer());
-    const viewer = Buffer.from(await (await fetch(base + pinned.viewer)).arrayBuffer());
+    check(
+      "embed: the Embed page's import map pins the live file's and the viewer's integrity",
+      pinned.map.includes(`"${base}${pinned.live}": "${pinned.liveIntegrity}"`) && pinned.map.includes(`"${base}${pinned.viewer}": "${pinned.viewerIntegrity}"`),
+      pinned.map,
+    );
+    const get = async (path) => Buffer.from(await (await fetch(base + path)).arrayBuffer());
+    const bundle = await get(pinned.bundle);
+    const live = await get(pinned.live);
+    const viewer = await get(pinned.viewer);
     check('embed: the published integrity is the served bundle\'s SHA-384', sri(bundle) === pinned.bundleIntegrity, `${sri(bundle)} vs ${pinned.bundleIntegrity}`);
+    check('embed: the published live file integrity is the served live file\'s SHA-384', sri(live) === pinned.liveIntegrity, `${sri(live)} vs ${pinned.liveIntegrity}`);
     check('embed: the published viewer integrity is the served viewer\'s SHA-384', sri(viewer) === pinned.viewerIntegrity, `${sri(viewer)} vs ${pinned.viewerIntegrity}`);
     const text = bundle.toString('utf8');
-    check('embed: the versioned bundle imports the versioned viewer, not the latest one', text.includes(`"./${pinned.viewer.slice(1)}"`) && !text.includes('"./berserker-board.viewer.js"'));
-    const latestViewer = Buffer.from(await (await fetch(`${base}/berserker-board.viewer.js`)).arrayBuffer());
+    const liveText = live.toString('utf8');
+    check('embed: the versioned bundle imports the versioned live file, not the latest one', text.includes(`"./${pinned.live.slice(1)}"`) && !text.includes('"./berserker-board.bundle.live.js"'));
+    check('embed: the versioned live file imports the versioned viewer, not the latest one', liveText.includes(`"./${pinned.viewer.slice(1)}"`) && !liveText.includes('"./berserker-board.viewer.js"'));
+    const latestLive = (await get('/berserker-board.bundle.live.js')).toString('utf8');
+    check('embed: the versioned live file is the latest one with its viewer renamed (this build)', latestLive.replace('"./berserker-board.viewer.js"', `"./${pinned.viewer.slice(1)}"`) === liveText);
+    const latestViewer = await get('/berserker-board.viewer.js');
     check('embed: the versioned viewer is the same file as the latest one (this build)', latestViewer.equals(viewer));
     await ctx.close();
 
     const boards = `<p>A game:</p><berserker-board coordinates><script type="application/x-chess-pgn">[Variant "Berserker"]\n\n1. e3 e5 2. Ng1=Z {The knight becomes a Berserker.} 2... d5 *</script></berserker-board><berserker-board fen="6rk/6pp/8/6Z1/8/8/8/6K1 w - - 0 1 t"></berserker-board>`;
-    const importMap = (integrity) => `<script type="importmap">${JSON.stringify({ integrity: { [base + pinned.viewer]: integrity } })}</script>`;
+    const importMap = (viewerIntegrity, liveIntegrity = pinned.liveIntegrity) => `<script type="importmap">${JSON.stringify({ integrity: { [base + pinned.live]: liveIntegrity, [base + pinned.viewer]: viewerIntegrity } })}</script>`;
     const script = (integrity) => `<script type="module" src="${base}${pinned.bundle}" integrity="${integrity}" crossorigin="anonymous"></script>`;
     const flip = (v) => v.replace(/sha384-(.)/, (_, c) => `sha384-${c === 'A' ? 'B' : 'A'}`);
     const host = hosts.add('/pinned.html', page(importMap(pinned.viewerIntegrity) + script(pinned.bundleIntegrity), boards));
     const hostBad = hosts.add('/pinned-bad.html', page(script(flip(pinned.bundleIntegrity)), boards));
     const hostBadViewer = hosts.add('/pinned-bad-viewer.html', page(importMap(flip(pinned.viewerIntegrity)) + script(pinned.bundleIntegrity), boards));
+    const hostBadLive = hosts.add('/pinned-bad-live.html', page(importMap(pinned.viewerIntegrity, flip(pinned.liveIntegrity)) + script(pinned.bundleIntegrity), boards));
     const ctx2 = await browser.newContext({ viewport: { width: 1000, height: 900 } });
     const good = await open(ctx2);
     await good.p.goto(host, { waitUntil: 'networkidle' });
     check('pinned (another site): both boards upgrade', await waitUpgraded(good.p, 2));
     check('pinned: the PGN board loads the viewer (its move list shows)', await waitList(good.p, 1));
-    check('pinned: the bundle and its viewer are each loaded once', good.count(pinned.bundle) === 1 && good.count(pinned.viewer) === 1, `${good.count(pinned.bundle)}, ${good.count(pinned.viewer)}`);
-    check('pinned: no unversioned file is asked for', good.count('/berserker-board.js') === 0 && good.count('/berserker-board.viewer.js') === 0, good.requests.join(' '));
+    check('pinned: the bundle, its live file and the viewer are each loaded once', good.count(pinned.bundle) === 1 && good.count(pinned.live) === 1 && good.count(pinned.viewer) === 1, `${good.count(pinned.bundle)}, ${good.count(pinned.live)}, ${good.count(pinned.viewer)}`);
+    check('pinned: no unversioned file is asked for', ['/berserker-board.js', '/berserker-board.bundle.live.js', '/berserker-board.viewer.js'].every((f) => good.count(f) === 0), good.requests.join(' '));
     check('pinned: no error', good.errors.length === 0, good.errors.join(' | '));
     if (screenshots) {
       await good.p.screenshot({ path: join(shotDir, 'embed-pinned.png') });
@@ -213,6 +227,18 @@ export async function runEmbedChecks({ browser, base, check, root = join(here, '
     await good.p.goto(hostBadViewer, { waitUntil: 'networkidle' });
     const list = await waitUpgraded(good.p, 2).then(() => good.p.waitForTimeout(300)).then(() => good.p.locator('berserker-board').first().evaluate((el) => !!el.shadowRoot.querySelector('[part~="moves"]')));
     check('pinned: a wrong viewer integrity in the import map keeps the viewer out (the board still shows)', !list && (await upgraded(good.p)).every(Boolean));
+    // A wrong live file: the script runs and draws the still boards, but no board goes live; the PGN
+    // board (which goes live at once) reports ERR_LOAD.
+    // `error` does not bubble, but a capturing listener on the window sees it.
+    await good.p.addInitScript(() => {
+      window.__loadErrors = [];
+      addEventListener('error', (e) => e.detail?.code && window.__loadErrors.push(e.detail.code), true);
+    });
+    await good.p.goto(hostBadLive, { waitUntil: 'networkidle' });
+    const stillOnly = await good.p.waitForFunction(() => window.__loadErrors.includes('ERR_LOAD'), null, { timeout: 10_000 }).then(() => true, () => false);
+    const liveBoards = await good.p.locator('berserker-board').evaluateAll((els) => els.map((el) => !!el.shadowRoot?.querySelector('[part~="grid"]')));
+    const still = await good.p.locator('berserker-board').nth(1).evaluate((el) => !!el.shadowRoot?.querySelector('svg'));
+    check('pinned: a wrong live file integrity in the import map keeps the live file out (ERR_LOAD; the diagram still shows, no board live)', stillOnly && still && liveBoards.every((l) => !l), `ERR_LOAD ${stillOnly}, diagram ${still}, live ${liveBoards.join(' ')}`);
     await ctx2.close();
   }
 
@@ -277,6 +303,7 @@ export async function runEmbedChecks({ browser, base, check, root = join(here, '
     await p.mouse.move(10, 10);
     await p.waitForLoadState('networkidle');
     check('twenty boards: the bundle is requested once', count('/berserker-board.js') === 1, `${count('/berserker-board.js')}`);
+    check('twenty boards: the live file is requested once', count('/berserker-board.bundle.live.js') === 1, `${count('/berserker-board.bundle.live.js')}`);
     check('twenty boards: the viewer file is requested once', count('/berserker-board.viewer.js') === 1, `${count('/berserker-board.viewer.js')}`);
     check('twenty boards: no error', errors.length === 0, errors.join(' | '));
     await ctx.close();

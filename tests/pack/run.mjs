@@ -4,16 +4,20 @@
  * scripts build them), install both tarballs into an empty project outside the repository, and use
  * them there as the READMEs say:
  *
- *   - the tarballs: README.md and LICENSE in each, the board's ESM build, bundle, viewer file, types
- *     and manifest; only the public declarations; README links that resolve on a registry page;
+ *   - the tarballs: README.md and LICENSE in each, the board's ESM build, bundle, the live files of
+ *     both, viewer file, types and manifest; only the public declarations; README links that resolve on
+ *     a registry page; the size ceilings (dist/sizes.json: the bundle, its live file and the viewer,
+ *     min+gzip, each at or under its ceiling — this is where CI enforces them);
  *   - Node: the engine plays moves and counts perft; `npx berserker perft` prints 400; the board's
  *     renderer draws a diagram;
  *   - TypeScript (tsc, strict; moduleResolution bundler and node16): a consumer file using the element
  *     (`HTMLElementTagNameMap`, the typed `move` event) compiles, and one misusing it does not;
  *   - Chromium (playwright-core): a plain HTML page with an import map (lit and the engine from
  *     node_modules) and a page with the one-file bundle: boards upgrade, show their position, step
- *     through moves (the viewer file loads from beside the script), accept a move in play mode, and
- *     nothing is logged to the console as an error.
+ *     through moves (the live file and the viewer file load from beside the script), accept a move in
+ *     play mode, and nothing is logged to the console as an error; a page of bare diagrams loads the
+ *     script tag's file only, and the live file once when a board is focused or a script awaits
+ *     `updateComplete`.
  *
  * Env: CHROME_PATH (else /usr/bin/chromium), PACK_KEEP=1 keeps the temporary project (its path is printed),
  * PACK_SHOTS=<dir> saves a screenshot of each page there.
@@ -30,6 +34,11 @@ import { serveDir } from './serve.mjs';
 import { consumerFiles } from './consumer.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** The one-file bundle's script tag, served from node_modules: its live file and the viewer sit beside it. */
+const BUNDLE = '/node_modules/berserker-board/dist/berserker-board.bundle.js';
+const BUNDLE_LIVE = '/node_modules/berserker-board/dist/berserker-board.bundle.live.js';
+const BUNDLE_TAG = `<script type="module" src="${BUNDLE}"></script>`;
+
 const results = [];
 let t0 = Date.now();
 /** Prints how long the part of the run that just ended took. */
@@ -77,6 +86,17 @@ try {
   check('engine tarball: README.md, LICENSE, package.json, dist, the bin', need(engineFiles, ['README.md', 'LICENSE', 'package.json', 'dist/index.js', 'dist/index.d.ts', 'dist/cli.js', 'bin/berserker.js']).length === 0, need(engineFiles, ['README.md', 'LICENSE', 'dist/index.js', 'dist/index.d.ts', 'dist/cli.js', 'bin/berserker.js']).join(', '));
   const boardNeeds = ['README.md', 'LICENSE', 'package.json', 'custom-elements.json', 'dist/berserker-board.js', 'dist/berserker-board.bundle.js', 'dist/berserker-board.viewer.js', 'dist/render.js', 'dist/types/index.d.ts', 'dist/types/render/index.d.ts'];
   check('board tarball: README.md, LICENSE, ESM build, bundle, viewer file, renderer, types, manifest', need(boardFiles, boardNeeds).length === 0, `missing: ${need(boardFiles, boardNeeds).join(', ')}`);
+  // Each build's core loads its live file from beside itself when a board goes live (issue 15).
+  const liveNeeds = ['dist/berserker-board.live.js', 'dist/berserker-board.bundle.live.js'];
+  check('board tarball: the live files of both builds (berserker-board.live.js, berserker-board.bundle.live.js)', need(boardFiles, liveNeeds).length === 0, `missing: ${need(boardFiles, liveNeeds).join(', ')}`);
+  // The size ceilings (CI enforces them here): the build writes each file's min+gzip size and its ceiling.
+  const sizes = JSON.parse(readFileSync(join(root, 'packages/board/dist/sizes.json'), 'utf8'));
+  const sized = { bundle: 'dist/berserker-board.bundle.js', bundleLive: 'dist/berserker-board.bundle.live.js', viewer: 'dist/berserker-board.viewer.js' };
+  for (const [key, file] of Object.entries(sized)) {
+    const size = sizes[key]?.gzip;
+    const ceiling = sizes.ceilings?.[key];
+    check(`size: ${file} is at or under its ceiling (${size} ≤ ${ceiling} bytes min+gzip)`, Number.isFinite(size) && Number.isFinite(ceiling) && size <= ceiling, `${file}: ${size} bytes min+gzip, ceiling ${ceiling} bytes (packages/board/dist/sizes.json)`);
+  }
   const internalTypes = [...boardFiles].filter((f) => f.endsWith('.d.ts') && !/^dist\/types\/(index|berserker-board|events|render\/[\w-]+)\.d\.ts$/.test(f));
   check('board tarball: only the public declarations (no controllers)', internalTypes.length === 0, internalTypes.join(', '));
   check('board tarball: no sources or build reports', ![...boardFiles].some((f) => f.startsWith('src/') || f.endsWith('sizes.json')), [...boardFiles].filter((f) => f.startsWith('src/') || f.endsWith('sizes.json')).join(', '));
@@ -162,11 +182,13 @@ process.stdout.write(renderBoardSvg({ width: v.width, height: v.height, pieces: 
   // ---- Chromium: an import-map page and a bundle page
   writeFileSync(join(project, 'esm.html'), page('ESM build with an import map', `<script type="importmap">${JSON.stringify(readmeImportMap())}</script>
 <script type="module">import 'berserker-board';</script>`));
-  writeFileSync(join(project, 'bundle.html'), page('one-file bundle', '<script type="module" src="/node_modules/berserker-board/dist/berserker-board.bundle.js"></script>'));
+  writeFileSync(join(project, 'bundle.html'), page('one-file bundle', BUNDLE_TAG));
   server = await serveDir(project);
   const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
   browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'] });
   for (const file of ['esm.html', 'bundle.html']) await browserChecks(browser, `${server.url}/${file}`, file);
+  writeFileSync(join(project, 'diagrams.html'), diagramsPage(BUNDLE_TAG));
+  await stillChecks(browser, `${server.url}/diagrams.html`, 'diagrams.html (bundle)');
   phase('Chromium');
 } catch (err) {
   check('the run itself', false, err.stack ?? String(err));
@@ -201,6 +223,72 @@ function readmeImportMap() {
   const json = /<script type="importmap">\s*([\s\S]*?)<\/script>/.exec(readme);
   if (!json) throw new Error('packages/board/README.md has no <script type="importmap"> example');
   return JSON.parse(json[1]);
+}
+
+/**
+ * A page of bare diagrams (a `fen` each, nothing else) below a screen and a half of text: they are
+ * painted in idle time but not seen (a still diagram goes live once it comes near the viewport).
+ */
+function diagramsPage(scripts) {
+  const fens = ['rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1', '6rk/6pp/8/6Z1/8/8/8/6K1 w - - 0 1 t', '4k3/8/8/8/8/8/8/4K3 w - - 0 1'];
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>bare diagrams</title>
+<link rel="icon" href="data:,">
+${scripts}
+</head><body>
+<h1>bare diagrams</h1>
+<div style="height:250vh">Text above the diagrams.</div>
+${fens.map((fen, i) => `<berserker-board id="d${i}" fen="${fen}" style="width:300px"></berserker-board>`).join('\n')}
+</body></html>
+`;
+}
+
+/**
+ * Issue 15: a page of bare diagrams loads the script tag's file only; the live file comes (once) when the
+ * reader reaches for a board (focus, as a press or a Tab gives it) or a script awaits `updateComplete`.
+ */
+async function stillChecks(browser, url, label) {
+  const page = await browser.newPage();
+  const problems = [];
+  const requests = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') problems.push(`console ${m.type()}: ${m.text()}`); });
+  page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
+  page.on('response', (r) => { if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`); });
+  const count = (path) => requests.filter((p) => p === path).length;
+  const liveLoads = () => count(BUNDLE_LIVE);
+  const waitLive = async (n) => {
+    for (let i = 0; i < 50 && liveLoads() < n; i++) await page.waitForTimeout(100);
+  };
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const drawn = await page.waitForFunction(() => [...document.querySelectorAll('berserker-board')].every((b) => b.shadowRoot?.querySelector('svg')), null, { timeout: 15000 }).then(() => true, () => false);
+  await page.waitForTimeout(500);
+  check(`${label}: the bare diagrams are drawn from the script tag's file alone (no live file)`, drawn && count(BUNDLE) === 1 && liveLoads() === 0, `drawn ${drawn}; requests: ${requests.join(' ')}`);
+  // The reader reaches for a still board: focus on it (without scrolling, so it is not "seen" instead).
+  await page.evaluate(() => document.querySelector('#d1').shadowRoot.querySelector('[tabindex="0"]').focus({ preventScroll: true }));
+  await waitLive(1);
+  check(`${label}: focus on a board loads the live file`, liveLoads() === 1, requests.join(' '));
+  // A script asking: `await board.updateComplete` makes a board live (the live file is not asked for again).
+  const fen = await page.evaluate(async () => {
+    const b = document.querySelector('#d0');
+    await b.updateComplete;
+    return b.fen;
+  });
+  await page.evaluate(() => Promise.all([...document.querySelectorAll('berserker-board')].map((b) => b.updateComplete)));
+  check(`${label}: await updateComplete makes the boards live, the live file requested once`, fen.startsWith('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1') && liveLoads() === 1, `${fen}; live file requested ${liveLoads()} times`);
+  // Another load of the page, asked by a script only.
+  requests.length = 0;
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(300);
+  const before = liveLoads();
+  const turn = await page.evaluate(async () => {
+    const b = document.querySelector('#d2');
+    await b.updateComplete;
+    return b.legalMoves().length;
+  });
+  check(`${label}: without a press, await updateComplete loads the live file (once)`, before === 0 && liveLoads() === 1 && turn > 0, `before ${before}, after ${liveLoads()}; ${turn} legal moves`);
+  check(`${label}: no console errors or warnings, no failed requests`, problems.length === 0, problems.join('\n       '));
+  await page.close();
 }
 
 async function browserChecks(browser, url, label) {

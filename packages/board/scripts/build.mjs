@@ -297,6 +297,6 @@ if (args.has('--size')) {
 }
 console.log(`${over ? 'OVER' : 'under'} the ${kb(CAP)} ceiling for the bundle (${kb(Math.abs(CAP - sizes.bundle.gzip))} ${over ? 'over' : 'to spare'})`);
 if (over) {
-  console.error(`berserker-board: the self-contained bundle is ${kb(sizes.bundle.gzip)} min+gzip, above the hard ${kb(CAP)} ceiling`);
+  console.error(`berserker-board: the one-file bundle's script is ${kb(sizes.bundle.gzip)} min+gzip, above the hard ${kb(CAP)} ceiling`);
   if (args.has('--size')) process.exitCode = 1;
 }
