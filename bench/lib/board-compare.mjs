@@ -30,7 +30,16 @@
 // Blank while scrolling: after the first screen is painted, scroll down one viewport (900 px) at a
 // time; two frames after each step, every board intersecting the viewport must be painted. A board
 // found blank is counted once. Flashes: an on-screen board painted in one frame and blank in a later
-// one (during the load, before any scroll).
+// one (during the load and the settling after it, before any scroll).
+// Settling: after all 100 are painted (and the CPU counters read), the page is watched until nothing
+// new is fetched and no board goes live for 1 s (at most 10 s): our element loads its live file in
+// idle time after the first paint, so the JS bytes, the files requested and the boards gone live (a
+// live board's shadow root has its `.grid`) are taken after it. Per board, the frame it was first
+// painted and the frame it went live are kept (performance.now() of the frame), for where time goes.
+// Our element is served as the page would: /our.js is dist/berserker-board.bundle.js and the files it
+// imports by relative URL (berserker-board.bundle.live.js, berserker-board.viewer.js) sit next to it.
+// BENCH_BOARD_DIST=<dir> takes them from another build (a copy of packages/board/dist), so a rebuild
+// of the package during a run does not change what is measured.
 import { gzipSync } from 'node:zlib';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -39,7 +48,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 export const CBE_BUNDLE = join(root, 'node_modules', 'chessboard-element', 'bundled', 'chessboard-element.bundled.js');
-const OUR_BUNDLE = join(root, 'packages', 'board', 'dist', 'berserker-board.bundle.js');
+/** The element's build the pages load (BENCH_BOARD_DIST, or packages/board/dist). */
+export const OUR_DIST = process.env.BENCH_BOARD_DIST || join(root, 'packages', 'board', 'dist');
+/** The script tag's file, and the files it imports next to itself (loaded when a board goes live, a viewer is needed). */
+const OUR_BUNDLE = 'berserker-board.bundle.js';
+export const OUR_IMPORTED = ['berserker-board.bundle.live.js', 'berserker-board.viewer.js'];
 
 /** The 100 diagrams of bench/sections/board.mjs page100(), as specs. */
 export function specs100() {
@@ -114,36 +127,54 @@ const HELPERS = `<script>
     const fb = b.querySelector('svg');
     return !!fb && !!fb.querySelector('g.pieces > *') && vis(fb) && fb.checkVisibility();
   };
+  // Live: our board's shadow root holds the live board's grid (a still board has none).
+  window.__isLive = (b) => !!(b.localName === 'berserker-board' && b.shadowRoot && b.shadowRoot.querySelector('.grid'));
   // A board of zero height inside the viewport counts as on screen (and blank).
   window.__onScreen = (b) => { const r = b.getBoundingClientRect(); return r.bottom >= 0 && r.top < innerHeight; };
   window.__frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   // first: the first frame showing the first screen painted; stable: the frame from which it stays
   // painted (later than first when boards of the first screen went blank again, e.g. a fallback hidden
   // before the live picture is drawn); flashes: on-screen boards seen painted, then blank.
-  const st = window.__state = { first: undefined, stable: undefined, all: undefined, flashes: 0, frames: 0 };
+  // liveAtFirst / liveAtAll: boards live at those frames; paintedAt / liveAt / onFirst: per board (by
+  // index), the frame it was first painted and went live, and whether it is on the first screen.
+  // The loop goes on after all are painted (for flashes and going live while settling) until __stop.
+  const st = window.__state = { first: undefined, stable: undefined, all: undefined, flashes: 0, flashesOffScreen: 0, frames: 0,
+    liveAtFirst: undefined, liveAtAll: undefined, paintedAt: [], liveAt: [], onFirst: [], defined: undefined };
+  for (const tag of ['berserker-board', 'chess-board']) customElements.whenDefined(tag).then(() => { st.defined = performance.now(); });
   const everPainted = new Set();
   const flashed = new Set();
   let wasOk = false, seenFirst = false;
+  window.__stop = false;
   const afterFrame = (f) => { const ch = new MessageChannel(); ch.port1.onmessage = () => f(performance.now()); ch.port2.postMessage(0); };
   const tick = () => {
+    if (window.__stop) return;
     const boards = document.querySelectorAll('#grid > *');
     st.frames++;
     const last = boards[boards.length - 1];
     // The first screen is complete once the parser has put a board below the viewport (or all 100 in).
     if (boards.length === 100 || (last && last.getBoundingClientRect().top >= innerHeight)) {
-      let allOk = boards.length === 100, screenOk = true;
-      for (const b of boards) {
+      let allOk = boards.length === 100, screenOk = true, live = 0;
+      const newlyPainted = [], newlyLive = [];
+      boards.forEach((b, i) => {
         const on = __onScreen(b);
         const p = __painted(b);
-        if (p) everPainted.add(b);
-        else { allOk = false; if (on) { screenOk = false; if (everPainted.has(b) && !flashed.has(b)) { flashed.add(b); st.flashes++; } } }
-      }
+        if (!seenFirst) st.onFirst[i] = on;
+        if (__isLive(b)) { live++; if (st.liveAt[i] === undefined) { st.liveAt[i] = null; newlyLive.push(i); } }
+        if (p) { everPainted.add(b); if (st.paintedAt[i] === undefined) { st.paintedAt[i] = null; newlyPainted.push(i); } }
+        else {
+          allOk = false;
+          if (everPainted.has(b) && !flashed.has(b)) { flashed.add(b); if (on) st.flashes++; else st.flashesOffScreen++; }
+          if (on) screenOk = false;
+        }
+      });
       // The time is taken after the frame's own style, layout and paint work: a message posted from
       // the requestAnimationFrame callback runs once that frame's rendering steps are done.
-      if (screenOk && !seenFirst) { seenFirst = true; afterFrame((t) => { st.first = t; }); }
+      if (screenOk && !seenFirst) { seenFirst = true; st.liveAtFirst = live; afterFrame((t) => { st.first = t; }); }
       if (screenOk && !wasOk) afterFrame((t) => { st.stable = t; });
       wasOk = screenOk;
-      if (allOk && everPainted.size === 100) { afterFrame((t) => { st.all = t; }); return; }
+      // Per board, the time is taken after the frame's rendering as well.
+      if (newlyPainted.length || newlyLive.length) afterFrame((t) => { for (const i of newlyPainted) st.paintedAt[i] = t; for (const i of newlyLive) st.liveAt[i] = t; });
+      if (allOk && everPainted.size === 100 && st.liveAtAll === undefined) { st.liveAtAll = live; afterFrame((t) => { st.all = t; }); }
     }
     requestAnimationFrame(tick);
   };
@@ -153,9 +184,12 @@ const HELPERS = `<script>
 
 const gz = (buf) => gzipSync(buf, { level: 9 }).length;
 
-async function startServer(pages) {
+export async function startServer(pages) {
   const { createServer } = await import('node:http');
-  const files = { '/our.js': readFileSync(OUR_BUNDLE), '/cbe.js': readFileSync(CBE_BUNDLE) };
+  // Read once, at the start: the run measures one build. Our imported files sit next to /our.js, where
+  // the bundle's relative import() looks for them.
+  const files = { '/our.js': readFileSync(join(OUR_DIST, OUR_BUNDLE)), '/cbe.js': readFileSync(CBE_BUNDLE) };
+  for (const f of OUR_IMPORTED) if (existsSync(join(OUR_DIST, f))) files[`/${f}`] = readFileSync(join(OUR_DIST, f));
   const server = createServer((req, res) => {
     const path = new URL(req.url, 'http://x').pathname;
     const name = path.slice(1).replace(/\.html$/, '');
@@ -177,7 +211,7 @@ async function metrics(cdp) {
 }
 
 /** One cold load of a page: paint times, CPU, JS bytes; with `scroll`, the blank-while-scrolling check instead. */
-async function loadOnce(browser, url, name, { scroll = false } = {}) {
+export async function loadOnce(browser, url, name, { scroll = false } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   try {
@@ -207,21 +241,78 @@ async function loadOnce(browser, url, name, { scroll = false } = {}) {
     await page.waitForFunction(() => window.__state?.all !== undefined, null, { timeout: 60000, polling: 50 });
     await page.evaluate(() => __frames());
     const m1 = await metrics(cdp);
-    const st = await page.evaluate(() => ({ ...window.__state, fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime }));
+    // Settle: until no new file and no board gone live for 1 s (at most 10 s).
+    await page.evaluate(async () => {
+      const sig = () => `${performance.getEntriesByType('resource').length}/${[...document.querySelectorAll('#grid > *')].filter(__isLive).length}`;
+      let last = sig(), since = performance.now();
+      const end = performance.now() + 10000;
+      while (performance.now() - since < 1000 && performance.now() < end) {
+        await new Promise((r) => setTimeout(r, 100));
+        const now = sig();
+        if (now !== last) { last = now; since = performance.now(); }
+      }
+      await __frames();
+      window.__stop = true;
+    });
+    const st = await page.evaluate(() => ({
+      ...window.__state,
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      liveAfter: [...document.querySelectorAll('#grid > *')].filter(__isLive).length,
+      // The files the page asked for (our bench page itself excluded), when asked for and when in.
+      files: performance.getEntriesByType('resource').map((e) => ({ path: new URL(e.name).pathname, start: e.startTime, end: e.responseEnd })),
+    }));
     const d = (k) => (m1[k] >= m0[k] ? m1[k] - m0[k] : m1[k]);
     let jsRaw = 0, jsGzip = 0;
+    const js = {};
     for (const r of scripts) {
       const body = await r.body().catch(() => Buffer.alloc(0));
       jsRaw += body.length;
       jsGzip += gz(body);
+      js[new URL(r.url()).pathname] = { raw: body.length, gzip: gz(body) };
     }
-    return { fcp: st.fcp, first: st.first, stable: st.stable, all: st.all, flashes: st.flashes, taskMs: d('task'), scriptMs: d('script'), threadMs: d('thread'), jsRaw, jsGzip };
+    return {
+      fcp: st.fcp, first: st.first, stable: st.stable, all: st.all, defined: st.defined, flashes: st.flashes, flashesOffScreen: st.flashesOffScreen,
+      taskMs: d('task'), scriptMs: d('script'), threadMs: d('thread'), jsRaw, jsGzip, js,
+      liveAtFirst: st.liveAtFirst, liveAtAll: st.liveAtAll, liveAfter: st.liveAfter, files: st.files,
+      paintedAt: st.paintedAt, liveAt: st.liveAt, onFirst: st.onFirst,
+    };
   } finally {
     await context.close();
   }
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
+const med = (xs) => { const v = xs.filter((x) => typeof x === 'number'); return v.length ? median(v) : undefined; };
+
+/** The files the loads asked for: per path, in how many loads, and the median time asked for and in (ms from navigation). */
+function fileSummary(rs) {
+  const by = {};
+  for (const r of rs) for (const f of r.files) (by[f.path] ??= []).push(f);
+  return Object.fromEntries(Object.entries(by).map(([path, fs]) => [path, { loads: fs.length, startMs: med(fs.map((f) => f.start)), endMs: med(fs.map((f) => f.end)) }]));
+}
+
+/**
+ * Per board, over the loads: the median frame it was first painted and went live (ms from navigation),
+ * and for the first screen the board painted last (what the first screen waited for) with its time.
+ */
+function perBoard(rs) {
+  const specs = specs100();
+  const kind = (i) => (specs[i].moves ? 'moves' : specs[i].variant === 'berserker-brawl' ? 'brawl 12x12' : 'diagram');
+  const boards = specs.map((_, i) => ({ i, kind: kind(i), paintedMs: med(rs.map((r) => r.paintedAt[i])), liveMs: med(rs.map((r) => r.liveAt[i])), firstScreen: !!rs[0].onFirst[i] }));
+  const first = boards.filter((b) => b.firstScreen);
+  const lastFirst = first.reduce((a, b) => ((b.paintedMs ?? Infinity) > (a?.paintedMs ?? -Infinity) ? b : a), undefined);
+  const byKind = {};
+  for (const b of boards) {
+    const k = (byKind[b.kind] ??= { n: 0, painted: [], live: [] });
+    k.n++; k.painted.push(b.paintedMs); if (b.liveMs !== undefined) k.live.push(b.liveMs);
+  }
+  return {
+    firstScreenBoards: first.length,
+    firstScreenLastPainted: lastFirst && { i: lastFirst.i, kind: lastFirst.kind, paintedMs: lastFirst.paintedMs, liveMs: lastFirst.liveMs },
+    firstScreenPaintedMs: first.map((b) => b.paintedMs),
+    byKind: Object.fromEntries(Object.entries(byKind).map(([k, v]) => [k, { n: v.n, paintedMedianMs: med(v.painted), paintedMaxMs: Math.max(...v.painted.filter((x) => x !== undefined)), live: v.live.length, liveMedianMs: med(v.live) }])),
+  };
+}
 
 /** Loads each page `reps` times, interleaved (site, blogger, cbe, site, …), then one scrolling run each. */
 export async function comparePages(reps, log) {
@@ -249,21 +340,28 @@ export async function comparePages(reps, log) {
     const rs = runs[n];
     const pick = (k) => { const xs = rs.map((r) => r[k]).filter((x) => typeof x === 'number'); return xs.length ? { median: median(xs), best: Math.min(...xs) } : { median: undefined, best: undefined }; };
     out[n] = {
-      fcpMs: pick('fcp'), firstScreenMs: pick('first'), firstScreenStableMs: pick('stable'), allPaintedMs: pick('all'),
+      fcpMs: pick('fcp'), firstScreenMs: pick('first'), firstScreenStableMs: pick('stable'), allPaintedMs: pick('all'), definedMs: pick('defined'),
       taskMs: pick('taskMs'), scriptMs: pick('scriptMs'), threadMs: pick('threadMs'),
-      flashesMax: Math.max(...rs.map((r) => r.flashes)),
-      jsBytes: rs[0].jsRaw, jsGzipBytes: rs[0].jsGzip,
+      flashesMax: Math.max(...rs.map((r) => r.flashes)), flashesOffScreenMax: Math.max(...rs.map((r) => r.flashesOffScreen)),
+      // JS: the most any load fetched (the live file and the viewer come in idle time, on some loads maybe not).
+      jsBytes: Math.max(...rs.map((r) => r.jsRaw)), jsGzipBytes: Math.max(...rs.map((r) => r.jsGzip)), jsFiles: rs.reduce((a, r) => ({ ...a, ...r.js }), {}),
+      liveAtFirstScreen: pick('liveAtFirst'), liveAtAllPainted: pick('liveAtAll'), liveAfterSettling: pick('liveAfter'),
+      files: fileSummary(rs),
+      perBoard: perBoard(rs),
       blankWhileScrolling: scroll[n].blankBoards, scrollSteps: scroll[n].steps,
       htmlBytes: Buffer.byteLength(pages[n].body), reps: rs.length,
-      samples: rs.map(({ first, stable, all, taskMs, scriptMs, flashes }) => ({ first, stable, all, taskMs, scriptMs, flashes })),
+      samples: rs.map(({ first, stable, all, defined, taskMs, scriptMs, flashes, liveAtFirst, liveAtAll, liveAfter }) => ({ first, stable, all, defined, taskMs, scriptMs, flashes, liveAtFirst, liveAtAll, liveAfter })),
     };
   }
   return out;
 }
 
-/** The rules pages of the built site (dist/site): LCP, TBT, CLS and JS, each loaded cold `reps` times. */
+/** The built site the rules pages are read from: BENCH_SITE_DIST (an `astro build --outDir`), or dist/site. */
+export const SITE_DIST = process.env.BENCH_SITE_DIST || join(root, 'dist', 'site');
+
+/** The rules pages of the built site (SITE_DIST): LCP, TBT, CLS and JS, each loaded cold `reps` times. */
 export async function rulesPages(reps, paths = ['/rules/', '/rulings/', '/notation/']) {
-  const dist = join(root, 'dist', 'site');
+  const dist = SITE_DIST;
   if (!existsSync(join(dist, 'rules', 'index.html'))) return null;
   const { chromium } = await import('playwright-core');
   const { serve } = await import(join(root, 'packages', 'board', 'scripts', 'serve.mjs'));
@@ -293,22 +391,25 @@ export async function rulesPages(reps, paths = ['/rules/', '/rulings/', '/notati
           const tbt = s.longTasks.filter(([t]) => t >= fcp).reduce((a, [, d]) => a + Math.max(0, d - 50), 0);
           const inline = [...document.querySelectorAll('script:not([src])')]
             .filter((e) => !e.type || /^(module|text\/javascript|application\/javascript)$/.test(e.type)).map((e) => e.textContent);
-          return { lcp: s.lcp, cls: s.cls, tbt, fcp, inline, boards: document.querySelectorAll('berserker-board').length };
+          const boards = [...document.querySelectorAll('berserker-board')];
+          return { lcp: s.lcp, cls: s.cls, tbt, fcp, inline, boards: boards.length, live: boards.filter((b) => b.shadowRoot?.querySelector('.grid')).length };
         });
         let jsRaw = 0, jsGzip = 0;
+        const files = {};
         for (const r of scripts) {
           const body = await r.body().catch(() => Buffer.alloc(0));
           jsRaw += body.length;
           jsGzip += gz(body);
+          files[new URL(r.url()).pathname] = gz(body);
         }
         for (const t of v.inline) { jsRaw += Buffer.byteLength(t); jsGzip += gz(Buffer.from(t)); }
         await context.close();
-        if (i > 0) samples.push({ lcp: v.lcp, cls: v.cls, tbt: v.tbt, fcp: v.fcp, jsRaw, jsGzip, boards: v.boards, scriptFiles: scripts.length });
+        if (i > 0) samples.push({ lcp: v.lcp, cls: v.cls, tbt: v.tbt, fcp: v.fcp, jsRaw, jsGzip, boards: v.boards, live: v.live, scriptFiles: scripts.length, files });
       }
       out[path] = {
         lcpMs: median(samples.map((s) => s.lcp)), tbtMs: median(samples.map((s) => s.tbt)), cls: Math.max(...samples.map((s) => s.cls)),
         fcpMs: median(samples.map((s) => s.fcp)), jsBytes: samples[0].jsRaw, jsGzipBytes: samples[0].jsGzip,
-        scriptFiles: samples[0].scriptFiles, boards: samples[0].boards, reps: samples.length,
+        scriptFiles: samples[0].scriptFiles, scripts: samples[0].files, boards: samples[0].boards, liveBoardsMax: Math.max(...samples.map((s) => s.live)), reps: samples.length,
       };
     }
   } finally {
