@@ -83,7 +83,8 @@ const START8 = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR';
 
 /** The three pages' bodies (without the bench helpers). `prepareDiagram` is site/lib/diagram.ts's. */
 export async function buildPages() {
-  const { prepareDiagram } = await import(pathToFileURL(join(root, 'site', 'lib', 'diagram.ts')).href);
+  const { prepareDiagram, PIECE_SPRITE } = await import(pathToFileURL(join(root, 'site', 'lib', 'diagram.ts')).href);
+  const { renderPieceSprite } = await import(pathToFileURL(join(root, 'packages', 'board', 'src', 'render', 'index.ts')).href);
   const specs = specs100();
   const prepared = specs.map((s, i) => prepareDiagram({ ...s, label: `bench ${i}` }));
   // The site's markup (Diagram.astro): attributes for the live element, the SVG and text as fallback.
@@ -101,11 +102,13 @@ export async function buildPages() {
     const pos = eight ? board.replace(/z/g, 'n').replace(/Z/g, 'N').replace(/[^prnbqkPRNBQK1-8/]/g, '1') : START8;
     return `<chess-board position="${pos}"></chess-board>`;
   });
-  // The site's stylesheet rules that matter for a board (site/styles/global.css).
+  // The site's stylesheet rules that matter for a board (site/styles/global.css), and the piece sprite the
+  // pictures refer to (site/layouts/Base.astro puts it first in the body of every page with boards).
   const siteCss = '<style>berserker-board{display:block}.bb-fallback{display:block}.berserker-board-svg{display:block;height:auto}' +
-    '.bb-fallback-board{overflow:hidden;line-height:0}.bb-fallback-text{font-size:.9rem;margin:.5rem 0 0}.bb-fallback-text p{margin:0 0 .25rem}</style>';
+    '.bb-fallback-board{overflow:hidden;line-height:0;content-visibility:auto;aspect-ratio:1}.bb-fallback-text{font-size:.9rem;margin:.5rem 0 0}.bb-fallback-text p{margin:0 0 .25rem}' +
+    '.berserker-board-sprite{position:absolute;width:0;height:0;overflow:hidden}</style>';
   return {
-    site: { body: `${siteCss}${GRID}${site.join('')}</div>`, script: '/our.js', tag: 'berserker-board' },
+    site: { body: `${siteCss}${renderPieceSprite(PIECE_SPRITE)}${GRID}${site.join('')}</div>`, script: '/our.js', tag: 'berserker-board' },
     blogger: { body: `<style>berserker-board{display:block}</style>${GRID}${blogger.join('')}</div>`, script: '/our.js', tag: 'berserker-board' },
     cbe: { body: `<style>chess-board{display:block}</style>${GRID}${cbe.join('')}</div>`, script: '/cbe.js', tag: 'chess-board' },
   };

@@ -477,7 +477,12 @@ export class BerserkerBoard extends LitElement {
   protected override willUpdate(): void {
     if (this.#live) return this.#live.willUpdate();
     this.#plan = stillPlan(this.#stillInputs(), !this.#changed && hasOwnContent(this));
-    if (!this.#plan) this.#wake();
+    // A board that needs its live code to show anything loads it once it is near the viewport (so a page
+    // of boards paints its first screen before the live code arrives), and in idle time before that.
+    if (!this.#plan) {
+      if (this.#visibility.seen) this.#wake();
+      else this.#idle(() => this.#wake());
+    }
   }
 
   /** @internal Updated, and the board live (`await board.updateComplete` makes it live) with its viewer if one is loading. */
@@ -584,10 +589,18 @@ export class BerserkerBoard extends LitElement {
     this.requestUpdate();
   }
 
-  /** A still diagram was seen: it goes live in idle time (its status words, grid and checks come with it). */
+  /**
+   * The board came near the viewport: a still diagram goes live in idle time (its status words, grid and
+   * checks come with it); a board that needs its live code to show anything goes live now.
+   */
   #seen(): void {
-    if (this.#live || this.#plan?.kind !== 'diagram') return;
-    const go = () => this.#wake();
+    if (this.#live) return;
+    if (!this.#plan) this.#wake();
+    else if (this.#plan.kind === 'diagram') this.#idle(() => this.#wake());
+  }
+
+  /** Later, in idle time. */
+  #idle(go: () => void): void {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(go, { timeout: 2000 });
     else setTimeout(go, 50);
   }
