@@ -481,7 +481,11 @@ export class BerserkerBoard extends LitElement {
     // of boards paints its first screen before the live code arrives), and in idle time before that.
     if (!this.#plan) {
       if (this.#visibility.seen) this.#wake();
-      else this.#idle(() => this.#wake());
+      else {
+        // Fetch the live code meanwhile: the board will want it.
+        loadLive().catch(() => undefined);
+        this.#idle(() => this.#wake());
+      }
     }
   }
 
