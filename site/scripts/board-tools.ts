@@ -10,6 +10,9 @@
  * line is described from the board's own legal moves (the engine's, through the element); any other
  * position has no placement line, so nothing stale stays under the board.
  *
+ * Until the reader reaches for a board it is still (the page's picture, as built): this script reads
+ * the board only when the live board reports a change, and Flip (an attribute) works on a still board.
+ *
  * This script holds no rule: it never imports the engine (the element's bundle carries it), it compares
  * FENs and reads what the element reports.
  */
@@ -21,6 +24,7 @@ interface BoardMove {
   readonly kind: string;
 }
 type Board = HTMLElement & {
+  readonly updateComplete: Promise<unknown>;
   readonly fen: string;
   readonly controller: string;
   readonly status: { readonly over: boolean } | null;
@@ -127,15 +131,18 @@ function setUp(figure: HTMLElement): void {
   const reset = figure.querySelector<HTMLButtonElement>('[data-board-reset]');
   if (reset) {
     reset.hidden = false;
-    reset.addEventListener('click', () => {
+    reset.addEventListener('click', async () => {
+      // A still board (the page's picture, not yet reached for) goes live first: reset() acts on its game.
+      await board.updateComplete;
       board.reset();
       // A piece table's or R7's piece opens selected; so does the reset board.
       if (openSelected) board.selected = openSelected;
       sync();
     });
   }
+  // Only the live board fires `change`. Reading the board at setup would make every board of the page
+  // live at load (its engine, ~40 kB); the page's picture and this caption already show its first position.
   board.addEventListener('change', sync);
-  sync();
 }
 
 customElements.whenDefined('berserker-board').then(

@@ -4,7 +4,7 @@
  */
 import { makeRules, parseRules, ruleOptionList, type BerserkerRules } from '@berserker-chess/engine';
 
-type Board = HTMLElement & { pgn?: string; reset?: () => void };
+type Board = HTMLElement & { updateComplete?: Promise<unknown>; pgn?: string; reset?: () => void };
 
 const root = document.querySelector<HTMLElement>('[data-lab]');
 const form = root?.querySelector<HTMLFormElement>('[data-lab-form]');
@@ -38,14 +38,16 @@ if (root && form && board) {
     board.setAttribute('variant', variant);
     if (rules) board.setAttribute('rules', rules);
     else board.removeAttribute('rules');
+    // reset() waits for the live board (a still board goes live for it): the PGN is read once it has run.
     board.reset?.();
+    void Promise.resolve(board.updateComplete).then(showPgn);
     status.textContent = `New ${variant.replace(/-/g, ' ')} game${rules ? ` with ${rules}` : ' with the default rules'}.`;
-    queueMicrotask(showPgn);
   };
 
   form.addEventListener('change', apply);
   root.querySelector('[data-lab-new]')!.addEventListener('click', apply);
   root.querySelector('[data-lab-copy]')!.addEventListener('click', async () => {
+    await board.updateComplete;
     showPgn();
     try {
       await navigator.clipboard.writeText(board.pgn ?? '');
@@ -54,8 +56,9 @@ if (root && form && board) {
       status.textContent = 'Copying is not allowed here; select the PGN below instead.';
     }
   });
+  // The live board fires `change` with every move (and a new game); until the reader reaches for it the
+  // board is still (no game read, no engine loaded) and the PGN shows nothing.
   board.addEventListener('change', showPgn);
-  customElements.whenDefined('berserker-board').then(showPgn, () => {});
 }
 
 // A module, not a global script: its top-level names stay its own.

@@ -6,7 +6,7 @@
  */
 import { parseRules } from '@berserker-chess/engine';
 
-type Board = HTMLElement & { ohNo?: () => { san?: string } | null };
+type Board = HTMLElement & { updateComplete?: Promise<unknown>; ohNo?: () => { san?: string } | null };
 
 /** Is Oh No! on in these rules? Rules the engine cannot read get no button (the board shows the error). */
 function ohNoOn(rules: string | null): boolean {
@@ -29,7 +29,9 @@ function bar(board: Board): HTMLElement {
   const status = document.createElement('span');
   status.className = 'status-line';
   status.setAttribute('role', 'status');
-  button.addEventListener('click', () => {
+  button.addEventListener('click', async () => {
+    // A still board (not reached for yet) goes live first: its game is the live board's.
+    await board.updateComplete;
     const onError = (e: Event) => {
       status.textContent = (e as CustomEvent<{ message: string }>).detail.message;
     };

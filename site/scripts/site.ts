@@ -1,3 +1,2 @@
 import './theme';
 import './ohno';
-import './pieces';

@@ -32,6 +32,15 @@ export async function runAnnotatedChecks({ browser, base, check }) {
     return;
   }
   await board.scrollIntoViewIfNeeded();
+  // The page's static game shows until the reader reaches for the board (the element's still state).
+  const still = await board.evaluate((el) => !el.shadowRoot?.querySelector('.grid') && !!el.querySelector('.bb-fallback-game svg'));
+  check('notation: the annotated game shows its static game until the reader reaches for it', still);
+  // The reader presses it (on the game's header, not on a square): it goes live in place.
+  const header = board.locator('.bb-fallback-game .berserker-game-header').first();
+  if ((await header.count()) > 0) {
+    await header.hover();
+    await header.click();
+  } else await board.evaluate((el) => el.updateComplete);
   // The move list comes with the viewer file, which the board imports when it runs.
   const loaded = await page
     .waitForFunction((sel) => document.querySelector(sel)?.shadowRoot?.querySelector('[part~="moves"] button'), BOARD, { timeout: 10000 })

@@ -92,8 +92,10 @@ export async function runCspChecks({ browser, base, check, dist }) {
 
   /** Steps the first board with a move list one move back and forward; runs its PNG export. */
   const useBoard = async (page) => {
-    const stepped = await page.evaluate(() => {
+    const stepped = await page.evaluate(async () => {
       for (const b of document.querySelectorAll('berserker-board')) {
+        // A board is still (the page's picture) until reached for: a board with moves is made live, viewer and all.
+        if (b.hasAttribute('moves') || b.querySelector('script[type="application/x-chess-pgn"]')) await b.updateComplete;
         const buttons = b.shadowRoot?.querySelectorAll('[part="nav"] button:not([disabled])');
         if (buttons && buttons.length > 0) {
           b.scrollIntoView();

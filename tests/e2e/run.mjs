@@ -6,7 +6,9 @@
  *   - every page loads (200) with no console error and no uncaught exception;
  *   - no broken internal link, fragment included (#r5 must exist on /rules/);
  *   - no word glued to a link or code span ("the<a>") by whitespace compression;
- *   - <berserker-board> is defined, and every board upgrades, shows no error, reaches the position the
+ *   - still boards (tests/e2e/still.mjs): a page of diagrams loads no engine, no board goes live until the
+ *     reader reaches for it (a press, Tab), no layout shift;
+ *   - <berserker-board> is defined, and every board (made live: `await el.updateComplete`) upgrades, shows no error, reaches the position the
  *     build computed, and responds: play boards accept a move (by clicking squares where the board is
  *     visible, by the API where it sits in a hidden option panel), step-through boards step,
  *     show-moves boards mark a piece's moves, puzzles accept the solution;
@@ -298,6 +300,7 @@ for (const path of htmlPages) {
     if (r.status() >= 400 && r.url().startsWith(base)) errors.push(`${r.status()} ${r.url().slice(base.length)}`);
   });
   const jsSizes = [];
+  const jsAtLoad = [];
   const viewerLoads = [];
   page.on('response', (r) => {
     if (new URL(r.url()).pathname === '/berserker-board.viewer.js') viewerLoads.push(r.status());
@@ -323,6 +326,10 @@ for (const path of htmlPages) {
       .evaluate(() => Promise.race([customElements.whenDefined('berserker-board').then(() => true), new Promise((r) => setTimeout(() => r(false), 5000))]))
       .catch(() => false);
     check(`${path}: <berserker-board> is defined (the element's bundle loaded)`, ok);
+    // Boards stay still (the page's picture) until reached for (tests/e2e/still.mjs checks that): the checks
+    // below are about the live boards, so make every board live, as `await board.updateComplete` does.
+    // What the page loaded by itself, before that (the live file and the viewer come after): for the size checks.
+    jsAtLoad.push(...jsSizes);
     if (ok) await page.evaluate(() => Promise.all([...document.querySelectorAll('berserker-board')].map((el) => el.updateComplete)));
   }
   const glued = await page.evaluate(() => {
@@ -346,14 +353,15 @@ for (const path of htmlPages) {
   }
   if (path === '/rules/') {
     const inline = await page.evaluate(() => [...document.scripts].filter((s) => !s.src && (!s.type || s.type === 'module' || s.type === 'text/javascript')).map((s) => s.textContent).join('\n'));
-    report.rulesJsGzip = jsSizes.reduce((a, b) => a + b.bytes, 0) + (inline ? gzipSync(inline).length : 0);
-    report.rulesJsFiles = jsSizes.length;
-    // The annotated-game viewer (step buttons, move list; issue 13) is a file of its own that every board
-    // with moves loads. The page's budget from before it stays as it was for everything else, and the
-    // viewer has a ceiling of its own; the total is reported (issue 15 brings both down).
+    const inlineGzip = inline ? gzipSync(inline).length : 0;
+    // What the page loads by itself (its boards still): issue 15's budget, under 40 kB. What a reader who
+    // reaches for a board adds (the live file, the viewer) is reported; its ceilings are the pack suite's.
+    report.rulesJsGzip = jsAtLoad.reduce((a, b) => a + b.bytes, 0) + inlineGzip;
+    report.rulesJsFiles = jsAtLoad.length;
+    report.rulesJsLiveGzip = jsSizes.reduce((a, b) => a + b.bytes, 0) + inlineGzip;
     report.rulesViewerGzip = jsSizes.filter((j) => j.path === '/berserker-board.viewer.js').reduce((a, b) => a + b.bytes, 0);
-    check('rules page ships under 60 kB of JavaScript (gzip), the viewer file apart', report.rulesJsGzip - report.rulesViewerGzip < 60 * 1024, `${report.rulesJsGzip - report.rulesViewerGzip} bytes`);
-    check('rules page: the viewer file is under 10 kB (gzip)', report.rulesViewerGzip > 0 && report.rulesViewerGzip < 10 * 1024, `${report.rulesViewerGzip} bytes`);
+    check('rules page ships under 40 kB of JavaScript (gzip) at load, its boards still', report.rulesJsGzip < 40 * 1000, `${report.rulesJsGzip} bytes in ${jsAtLoad.map((j) => j.path).join(', ')}`);
+    check('rules page loads neither the live file nor the viewer until a board goes live', !jsAtLoad.some((j) => /live|viewer/.test(j.path)), jsAtLoad.map((j) => j.path).join(', '));
   }
   await page.close();
 }
@@ -422,10 +430,18 @@ await ctx.close();
     return { rules: b?.getAttribute('rules'), tag: document.querySelector('[data-lab-tag]')?.textContent, button: !!b?.nextElementSibling?.matches('.oh-no-bar:not([hidden])') };
   });
   check('rules lab sets the board rules and the [Rules] tag', lab.rules === 'trigger=cross; ohNo=on' && lab.tag === '[Rules "trigger=cross; ohNo=on"]' && lab.button, JSON.stringify(lab));
-  const takeBack = await page.evaluate(() => {
+  const takeBack = await page.evaluate(async () => {
     const b = document.querySelector('[data-lab] berserker-board');
+    // The new game's board goes live (its live code may still be loading): play on the live board.
+    await b.updateComplete;
     b.play('e4');
+    // The button's take-back waits for the live board (it is, here): the board reports it with `change`.
+    const changed = new Promise((resolve) => {
+      b.addEventListener('change', resolve, { once: true });
+      setTimeout(resolve, 3000);
+    });
     b.nextElementSibling.querySelector('button').click();
+    await changed;
     return b.history.length;
   });
   check('rules lab: Oh no! takes a move back', takeBack === 0, `history ${takeBack}`);
@@ -455,6 +471,14 @@ if (!process.env.E2E_PAGES || process.env.E2E_PAGES.split(',').includes('/embed/
 if (!process.env.E2E_PAGES || ['/rules/', '/rulings/', '/notation/'].every((p) => process.env.E2E_PAGES.split(',').includes(p))) {
   const { runTeachingChecks } = await import('./teaching.mjs');
   await runTeachingChecks({ browser, base, check });
+}
+
+// ------------------------------------------------------------------ still boards (tests/e2e/still.mjs)
+// Pages of diagrams load no engine: boards stay the page's picture until reached for (press, Tab).
+
+if (!process.env.E2E_PAGES || ['/rules/', '/notation/'].every((p) => process.env.E2E_PAGES.split(',').includes(p))) {
+  const { runStillChecks } = await import('./still.mjs');
+  await runStillChecks({ browser, base, check });
 }
 
 // ------------------------------------------------------------------ the annotated game (tests/e2e/annotated.mjs)
@@ -577,7 +601,7 @@ console.log('\nreport:');
 if (report.buildSeconds) console.log(`  build time            ${report.buildSeconds.toFixed(1)} s`);
 console.log(`  pages                 ${report.pageCount}`);
 console.log(`  diagrams (boards)     ${diagramCount}  (${Object.entries(pageBoards).map(([p, n]) => `${p} ${n}`).join(', ')})`);
-if (report.rulesJsGzip !== undefined) console.log(`  JS on /rules/ (gzip)  ${(report.rulesJsGzip / 1024).toFixed(1)} kB in ${report.rulesJsFiles} files (the viewer ${(report.rulesViewerGzip / 1024).toFixed(1)} kB of it)`);
+if (report.rulesJsGzip !== undefined) console.log(`  JS on /rules/ (gzip)  ${(report.rulesJsGzip / 1000).toFixed(1)} kB at load in ${report.rulesJsFiles} files; ${(report.rulesJsLiveGzip / 1000).toFixed(1)} kB once its boards are live (the viewer ${(report.rulesViewerGzip / 1000).toFixed(1)} kB of it)`);
 if (failures.length) {
   console.log(`\nfailures (${failures.length}):`);
   for (const f of failures) console.log(`  - ${f}`);

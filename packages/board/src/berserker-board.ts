@@ -33,6 +33,9 @@ export interface ShownShape {
   readonly color: string;
 }
 
+/** Properties whose change leaves the page's own picture inside a still board showing the inputs. */
+const UNPICTURED = new Set<PropertyKey>(['label', 'theme', 'replyDelay', 'playUrl']);
+
 /** The PGN child: a script the browser never runs or shows. */
 const PGN = 'script[type="application/x-chess-pgn"]';
 
@@ -439,7 +442,9 @@ export class BerserkerBoard extends LitElement {
     if (name !== undefined) {
       // The page chose a variant (the default's own assignment comes while the element is being made).
       if (name === 'variant' && this.#made) this.#variantGiven = true;
-      if (this.hasUpdated && name !== 'label') this.#changed = true;
+      // A change of what the picture shows (not of its name or colours, nor a value set again) means the
+      // page's own picture inside no longer shows the inputs.
+      if (this.hasUpdated && !UNPICTURED.has(name) && !Object.is(this[name as keyof this], oldValue)) this.#changed = true;
       this.#live?.changed(name);
     }
     super.requestUpdate(name, oldValue, options);

@@ -408,6 +408,14 @@ export class LiveBoard {
     if (intent.kind === 'focus') {
       this.#focus.follow();
       this.#host.requestUpdate();
+      // The viewer, when it comes, lays the board out anew: focus stays in the grid unless it went elsewhere.
+      void this.#loader.pending?.then(() => this.#host.updateComplete).then(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body || active === this.#host) {
+          this.#focus.follow();
+          this.#host.requestUpdate();
+        }
+      });
       return;
     }
     const e = intent.event;

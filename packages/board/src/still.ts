@@ -105,7 +105,8 @@ export function stillPicture(plan: Extract<StillPlan, { kind: 'diagram' }>, inpu
  * `failed`: why the live code could not be loaded, said in the status line.
  */
 export function stillTemplate(plan: StillPlan, label: string, failed: string | null): TemplateResult {
-  if (plan.kind === 'content') return html`<div class="still" tabindex="0" role="group" aria-label=${label}><slot></slot></div>`;
+  // The caption comes after the page's content, as it does before the element runs.
+  if (plan.kind === 'content') return html`<div class="still" tabindex="0" role="group" aria-label=${label}><slot></slot></div><slot name="caption"></slot>`;
   const d = plan.diagram;
   return html`<div class="status" part="status"><span class="dot ${d.turn}"></span><span>${failed ?? ''}</span></div>
     <div class="board still" part="board" tabindex="0" role="img" aria-label=${label} .style=${`aspect-ratio:${d.width}/${d.height}`}><div class="svg"></div></div>${nothing}`;

@@ -120,6 +120,29 @@ describe('the still board', () => {
     await until(() => el.shadowRoot!.activeElement?.getAttribute('role') === 'gridcell');
   });
 
+  it('keeps focus in the grid when the viewer comes and lays the board out anew', async () => {
+    const el = make({ variant: 'chess', moves: '1. e4 e5' }, fallback('rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2'));
+    await frames();
+    $(el, '.still')!.focus();
+    await until(() => has(el, '[part~="nav"]'));
+    await el.updateComplete;
+    await new Promise((r) => setTimeout(r, 100));
+    expect(el.shadowRoot!.activeElement?.getAttribute('role')).to.equal('gridcell');
+  });
+
+  it('the caption shows while the board is still, as before the element ran; a new name or theme keeps the picture', async () => {
+    const el = make({ variant: 'chess', moves: '1. e4' }, `${fallback('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1')}<p slot="caption" class="cap">A caption.</p>`);
+    await frames();
+    const cap = el.querySelector('.cap')!;
+    expect(cap.getBoundingClientRect().height).to.be.above(0);
+    el.setAttribute('theme', 'dark');
+    el.setAttribute('label', 'Another name');
+    el.setAttribute('moves', '1. e4');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(live(el)).to.equal(false);
+    expect(el.querySelector('.fb svg')!.checkVisibility()).to.equal(true);
+  });
+
   it('a picture of its own that no longer matches the inputs is not shown: the new inputs are', async () => {
     const el = make({ variant: 'chess' }, fallback('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'));
     await frames();

@@ -58,7 +58,9 @@ async function init(root: HTMLElement): Promise<void> {
     view.boardMissing();
     return;
   }
-  const board = root.querySelector('berserker-board') as unknown as PlayBoard & HTMLElement;
+  const board = root.querySelector('berserker-board') as unknown as PlayBoard & HTMLElement & { updateComplete: Promise<unknown> };
+  // The board shows the build's picture until it is live: the session reads and replays the game on the live board.
+  await board.updateComplete;
   const form = new SetupForm(root.querySelector<HTMLFormElement>('[data-play-setup]')!);
   const store = new GameStore(
     () => window.localStorage,

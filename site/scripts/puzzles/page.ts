@@ -8,6 +8,7 @@ import { loadProgress, matches, puzzleOfTheDay, saveProgress, snippet, dayKey, t
 import { readPuzzleLink } from './address';
 
 type Board = HTMLElement & {
+  readonly updateComplete?: Promise<unknown>;
   hint(): void;
   showSolution(): void;
   legalMoves(): Array<{ san: string; from?: string | null; to: string }>;
@@ -175,6 +176,8 @@ function load(p: PagePuzzle, reuse?: Board): void {
   }
   board = el;
   attach(el, p);
+  // The board shows the build's picture (or nothing) until it is live: a puzzle is there to be solved, so at once.
+  void customElements.whenDefined('berserker-board').then(() => el.updateComplete);
   title.textContent = p.task;
   meta.textContent = `${p.setTitle} · ${p.variantName} · difficulty ${p.difficulty} · ${p.themes.map(themeName).join(', ')}${solved.has(p.id) ? ' · ✓ solved before' : ''}`;
   explanation.hidden = true;
@@ -198,8 +201,11 @@ function show(list: PagePuzzle[], after?: PagePuzzle | null): void {
   load(next);
 }
 
-hintBtn.addEventListener('click', () => {
+hintBtn.addEventListener('click', async () => {
   if (!board || !current || finished) return;
+  const asked = board;
+  await asked.updateComplete;
+  if (asked !== board || !current || finished) return;
   const step = board.history.length - (current.opponentMove ? 1 : 0);
   const san = current.solution[step];
   const m = san ? board.legalMoves().find((x) => x.san === san) : undefined;
