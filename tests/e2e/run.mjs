@@ -549,9 +549,11 @@ for (const path of htmlPages) {
   let shown = 0;
   for (let i = 0; i < n; i++) {
     const b = boards.nth(i);
-    const svg = b.locator('.bb-fallback svg').first();
+    // The picture's box: an off-screen picture is not laid out inside it (content-visibility), the box is.
+    const svg = b.locator('.bb-fallback-board, .bb-fallback-game').first();
     const hasSvg = (await b.locator('.bb-fallback svg').count()) > 0;
-    const text = (await b.locator('.bb-fallback-text').first().textContent().catch(() => '')) ?? '';
+    // The situation sentence (above a board's picture, or with a game's moves).
+    const text = (await b.locator('.bb-situation').first().textContent().catch(() => '')) ?? '';
     if (!hasSvg || !text.trim()) {
       missing++;
       continue;
