@@ -81,6 +81,14 @@ const attr = (name, v) => (v === undefined || v === '' ? '' : ` ${name}="${esc(v
 const GRID = '<div id="grid" style="display:grid;grid-template-columns:repeat(4,1fr);gap:8px;width:1200px">';
 const START8 = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR';
 
+/** A blogger's boards: bare `<berserker-board>` elements with the specs' attributes, nothing inside. */
+export function bareBoards(specs = specs100()) {
+  return specs.map((s) => `<berserker-board${attr('variant', s.variant)}${attr('fen', s.fen)}${attr('moves', s.moves)}${attr('arrows', s.arrows)} coordinates></berserker-board>`);
+}
+
+/** The 100 bare boards in the pages' grid (4 per row, 1200 px wide). */
+export const bareGrid = () => `${GRID}${bareBoards().join('')}</div>`;
+
 /** The three pages' bodies (without the bench helpers). `prepareDiagram` is site/lib/diagram.ts's. */
 export async function buildPages() {
   const { prepareDiagram, PIECE_SPRITE } = await import(pathToFileURL(join(root, 'site', 'lib', 'diagram.ts')).href);
@@ -94,8 +102,7 @@ export async function buildPages() {
       `<div class="bb-fallback"><div class="bb-fallback-board">${d.svg}</div><div class="bb-fallback-text">` +
       `${d.moves ? `<p class="bb-moves">${esc(d.moves)}</p>` : ''}<p class="bb-situation">${esc(d.situation)}</p></div></div></berserker-board>`;
   });
-  const blogger = specs.map((s) =>
-    `<berserker-board${attr('variant', s.variant)}${attr('fen', s.fen)}${attr('moves', s.moves)}${attr('arrows', s.arrows)} coordinates></berserker-board>`);
+  const blogger = bareBoards(specs);
   const cbe = prepared.map((d, i) => {
     const board = d.finalFen.split(' ')[0];
     const eight = board.split('/').length === 8 && specs[i].variant !== 'berserker-brawl';

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import { table } from '../lib/harness.mjs';
-import { comparePages, rulesPages, specs100, OUR_DIST, OUR_IMPORTED, SITE_DIST } from '../lib/board-compare.mjs';
+import { bareGrid, comparePages, rulesPages, specs100, OUR_DIST, OUR_IMPORTED, SITE_DIST } from '../lib/board-compare.mjs';
 
 export const description = '<berserker-board>: 100 diagrams in Chromium, against chessboard-element (site and blogger pages); rules pages LCP/TBT/CLS; sizes min+gzip';
 
@@ -48,27 +48,8 @@ function ensureBuilt(log) {
   execFileSync(process.execPath, [join(pkg, 'scripts', 'build.mjs'), '--no-types'], { stdio: 'inherit' });
 }
 
-/** 100 diagrams as a page might have them: mostly 8x8 with coordinates, some 12x12, some with moves and arrows. */
-function page100() {
-  const fens = [
-    ['chess', 'r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4'],
-    ['berserker', 'rnbqkbnr/pppp1ppp/8/4p3/8/4P3/PPPP1PPP/RNBQKBNR w KQkq - 0 2 tR'],
-    ['berserker', 'r3k2r/ppp2ppp/8/8/3Z4/8/PPP2PPP/R3K2R w KQkq - 0 1 t'],
-    ['game-of-pawns', '3nkn2/pppppppp/8/8/8/8/PPPPPPPP/3NKN2 w - - 0 1'],
-    ['berolina', 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1'],
-    ['battle-of-the-kings', '8/pppppppp/8/8/8/8/PPPPPPPP/8 w - - 0 1'],
-  ];
-  const out = [];
-  for (let i = 0; i < 100; i++) {
-    if (i % 10 === 9) out.push('<berserker-board variant="berserker-brawl" coordinates></berserker-board>');
-    else if (i % 10 === 4) out.push('<berserker-board variant="berserker" coordinates moves="1. e3 e5 2. Ng1=Z d5 3. Be2 e4 4. Zf3 exf3 5. Zf1"></berserker-board>');
-    else {
-      const [variant, fen] = fens[i % fens.length];
-      out.push(`<berserker-board variant="${variant}" fen="${fen}" coordinates${i % 3 === 0 ? ' arrows="e2e4 g1f3"' : ''}></berserker-board>`);
-    }
-  }
-  return `<div style="display:grid;grid-template-columns:repeat(4,1fr);gap:8px;width:1200px">${out.join('')}</div>`;
-}
+/** 100 diagrams as a page might have them (board-compare's blogger page): mostly 8x8 with coordinates, some 12x12, some with moves and arrows. */
+const page100 = bareGrid;
 
 /**
  * In-page helpers: a board "is painted" when its picture has pieces; "first screen" = every board

@@ -23,6 +23,23 @@ import { runAlone } from './serve.mjs';
 /** The live code (the bundle's second file; the ESM build's too). */
 const isLiveFile = (url) => /\.live\.js$/.test(new URL(url).pathname);
 
+/** A new page with its errors collected (uncaught ones and console errors). */
+function watched(page) {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  return errors;
+}
+
+/** /rules/ loaded, its element defined, its errors collected. */
+async function openRules(ctx, base) {
+  const page = await ctx.newPage();
+  const errors = watched(page);
+  await page.goto(`${base}/rules/`, { waitUntil: 'networkidle' });
+  await page.evaluate(() => customElements.whenDefined('berserker-board'));
+  return { page, errors };
+}
+
 /** Is each board of the page live (its grid drawn)? */
 const liveBoards = (page) => page.evaluate(() => [...document.querySelectorAll('berserker-board')].map((b) => !!b.shadowRoot?.querySelector('.grid')));
 
@@ -60,9 +77,7 @@ export async function runStillChecks({ browser, base, check }) {
   // ---- (a) + (b): load, stay idle; nothing goes live, no engine, no shift.
   for (const path of ['/rules/', '/notation/']) {
     const page = await ctx.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    const errors = watched(page);
     const live = [];
     const scripts = [];
     page.on('request', (r) => isLiveFile(r.url()) && live.push(new URL(r.url()).pathname));
@@ -108,12 +123,7 @@ export async function runStillChecks({ browser, base, check }) {
 
   // ---- (c) a press on a piece: the picture stays put until the live board is drawn; the piece is picked up.
   {
-    const page = await ctx.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await page.goto(`${base}/rules/`, { waitUntil: 'networkidle' });
-    await page.evaluate(() => customElements.whenDefined('berserker-board'));
+    const { page, errors } = await openRules(ctx, base);
     // A play board, White to move from its final position (read from the page's markup, not the element),
     // white at the bottom, with a white pawn free to step: its square is where the reader presses.
     const target = await page.evaluate(() => {
@@ -181,12 +191,7 @@ export async function runStillChecks({ browser, base, check }) {
 
   // ---- Flip and Reset under a still board work (the board goes live for them), with no error.
   {
-    const page = await ctx.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(`uncaught: ${e.message}`));
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-    await page.goto(`${base}/rules/`, { waitUntil: 'networkidle' });
-    await page.evaluate(() => customElements.whenDefined('berserker-board'));
+    const { page, errors } = await openRules(ctx, base);
     const figs = page.locator('.diagram:has(> berserker-board[data-final-fen]):has([data-board-flip])');
     const flipFig = figs.nth(0);
     const resetFig = figs.nth(1);
