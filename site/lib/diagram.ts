@@ -32,7 +32,7 @@ import {
   type PlacementChoices,
   type Position,
 } from '@berserker-chess/engine';
-import { renderBoardSvg, renderGameHtml, type BoardPicture } from '../../packages/board/src/render/index.ts';
+import { renderBoardSvg, renderGameHtml, themeCss, type BoardPicture } from '../../packages/board/src/render/index.ts';
 import { placementCaption, type PlacementCaption } from './placement-caption.ts';
 
 /**
@@ -41,6 +41,15 @@ import { placementCaption, type PlacementCaption } from './placement-caption.ts'
  * makes a page of diagrams a fraction of the size (/rulings/ held 41 pictures of about 22 kB each).
  */
 export const PIECE_SPRITE = 'bbp';
+
+/**
+ * The static pictures are drawn in the light theme; on a dark page (the reader's choice, or the system's
+ * when there is none) they take the dark theme's squares and coordinates, as the live boards do
+ * (site/scripts/theme.ts gives those the page's theme).
+ */
+export function fallbackDarkCss(): string {
+  return `${themeCss(":root[data-theme='dark'] .bb-fallback", 'dark')}@media (prefers-color-scheme: dark){${themeCss(":root:not([data-theme='light']) .bb-fallback", 'dark')}}`;
+}
 
 export interface DiagramSpec {
   /** Engine variant id; default `berserker`. */

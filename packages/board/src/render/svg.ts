@@ -113,6 +113,19 @@ export function placedPieceSvg(square: number, letter: string, color: 'white' | 
   return `<g data-square="${squareName(square, width)}" transform="translate(${x} ${y})">${pieceSvg(letter, color === 'black' ? 'black' : 'white')}</g>`;
 }
 
+/**
+ * CSS that recolours pictures drawn in one theme to another (the squares and the coordinates: the fills
+ * are attributes, which CSS overrides), for the pictures under `selector`: a page whose static pictures are
+ * drawn light shows them dark when the page is dark, as its live boards are.
+ */
+export function themeCss(selector: string, theme: 'light' | 'dark'): string {
+  const t = THEMES[theme];
+  return (
+    `${selector} .sq.light{fill:${t.light}}${selector} .sq.dark{fill:${t.dark}}` +
+    `${selector} .coord.on-light{fill:${t.coordOnLight}}${selector} .coord.on-dark{fill:${t.coordOnDark}}`
+  );
+}
+
 /** The id of a piece's drawing in a sprite: `bbp-wK`. */
 export const pieceRefId = (prefix: string, letter: string, color: 'white' | 'black'): string => `${prefix}-${color === 'black' ? 'b' : 'w'}${letter}`;
 
@@ -279,7 +292,7 @@ export function drawBoard(pic: BoardPicture & { title: string; idPrefix: string 
         corner === 'file'
           ? `x="${x + S - 6}" y="${y + S - 6}" text-anchor="end"`
           : `x="${x + 6}" y="${y + 22}" text-anchor="start"`;
-      coords.push(`<text class="coord ${corner}" ${at} fill="${fill}">${escapeXml(label)}</text>`);
+      coords.push(`<text class="coord ${corner} on-${isDark(sq) ? 'dark' : 'light'}" ${at} fill="${fill}">${escapeXml(label)}</text>`);
     };
     // files along the bottom edge of the picture, ranks along its left edge
     const bottomRank = flip ? H - 1 : 0;

@@ -4,7 +4,7 @@
  * standalone one, and every reference must find its symbol.
  */
 import { describe, expect, it } from 'vitest';
-import { renderBoardSvg, renderPieceSprite, pieceSvg, PIECE_NAMES } from '../../src/render/index.js';
+import { renderBoardSvg, renderPieceSprite, pieceSvg, PIECE_NAMES, themeCss, THEMES } from '../../src/render/index.js';
 
 type Piece = { square: number; letter: string; color: 'white' | 'black' };
 const START: Piece[] = [
@@ -39,5 +39,18 @@ describe('the piece sprite', () => {
     expect(refs).toContain('<use class="piece white Z berserker" href="#bbp-wZ"');
     expect(refs).toContain(pieceSvg('X', 'black')); // no symbol for it: drawn inline
     expect(refs.length).toBeLessThan(inline.length / 2);
+  });
+
+  it('themeCss recolours a picture’s squares and coordinates to the other theme, by their classes', () => {
+    const svg = renderBoardSvg({ width: 8, height: 8, pieces: [], coordinates: true, title: 't', idPrefix: 'p' });
+    // Every coordinate says which square colour it sits on, as the fill it was given does.
+    for (const m of svg.matchAll(/<text class="coord (?:file|rank) on-(light|dark)"[^>]*fill="([^"]+)"/g)) {
+      expect(m[2]).toBe(m[1] === 'light' ? THEMES.light.coordOnLight : THEMES.light.coordOnDark);
+    }
+    const css = themeCss('.x', 'dark');
+    expect(css).toContain(`.x .sq.light{fill:${THEMES.dark.light}}`);
+    expect(css).toContain(`.x .sq.dark{fill:${THEMES.dark.dark}}`);
+    expect(css).toContain(`.x .coord.on-light{fill:${THEMES.dark.coordOnLight}}`);
+    expect(css).toContain(`.x .coord.on-dark{fill:${THEMES.dark.coordOnDark}}`);
   });
 });

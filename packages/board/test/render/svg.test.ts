@@ -120,7 +120,7 @@ describe('renderBoardSvg: document', () => {
 
 describe('renderBoardSvg: geometry', () => {
   const textPos = (svg: string, label: string, cls: 'file' | 'rank') => {
-    const els = parse(svg).filter((e) => e.name === 'text' && e.attrs.class === `coord ${cls}` && e.text === label);
+    const els = parse(svg).filter((e) => e.name === 'text' && e.attrs.class?.startsWith(`coord ${cls} `) && e.text === label);
     expect(els.length).toBe(1);
     return { x: Number(els[0]!.attrs.x), y: Number(els[0]!.attrs.y) };
   };
