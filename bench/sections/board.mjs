@@ -6,14 +6,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import { table } from '../lib/harness.mjs';
-import { bareGrid, comparePages, rulesPages, specs100, OUR_DIST, OUR_IMPORTED, SITE_DIST } from '../lib/board-compare.mjs';
+import { comparePages, insertPages, rulesPages, specs100, OUR_DIST, OUR_IMPORTED, SITE_DIST } from '../lib/board-compare.mjs';
 
 export const description = '<berserker-board>: 100 diagrams in Chromium, against chessboard-element (site and blogger pages); rules pages LCP/TBT/CLS; sizes min+gzip';
 
 const root = dirname(dirname(dirname(fileURLToPath(import.meta.url))));
 const pkg = join(root, 'packages', 'board');
 const bundlePath = join(OUR_DIST, 'berserker-board.bundle.js');
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 const GOALS = { renderMs: 200, bundleGzip: 30000, rulesPageJsGzip: 40000 };
 
@@ -27,6 +26,9 @@ const BEFORE = {
   blogger: { firstScreenMs: 1273, firstScreenStableMs: 1273, allPaintedMs: 2503, taskMs: 2286, jsGzipBytes: 55755, blankWhileScrolling: 8, flashesMax: 0 },
   cbe: { firstScreenMs: 2055, firstScreenStableMs: 2055, allPaintedMs: 2055, taskMs: 2001, jsGzipBytes: 14494, blankWhileScrolling: 0, flashesMax: 0 },
   bundleGzip: 55735,
+  // The element's own bench of that run (the measure issue 15 quotes, 260 ms and 1,100 ms): 100 bare boards
+  // inserted into a loaded page; only the blogger form was measured then.
+  insert: { blogger: { firstScreenMs: 262, allPaintedMs: 1142 } },
   rulesPages: { '/rules/': { jsGzipBytes: 69198, lcpMs: 476, tbtMs: 169, cls: 0 }, '/rulings/': { jsGzipBytes: 69198, lcpMs: 504, tbtMs: 779, cls: 0.0000169 }, '/notation/': { jsGzipBytes: 69198, lcpMs: 612, tbtMs: 199, cls: 0 } },
 };
 
@@ -48,89 +50,6 @@ function ensureBuilt(log) {
   execFileSync(process.execPath, [join(pkg, 'scripts', 'build.mjs'), '--no-types'], { stdio: 'inherit' });
 }
 
-/** 100 diagrams as a page might have them (board-compare's blogger page): mostly 8x8 with coordinates, some 12x12, some with moves and arrows. */
-const page100 = bareGrid;
-
-/**
- * In-page helpers: a board "is painted" when its picture has pieces; "first screen" = every board
- * inside the viewport painted (boards further away paint progressively in idle time).
- */
-const PAGE_HELPERS = `
-  window.__painted = (b) => !!b.shadowRoot?.querySelector('.svg svg g.pieces > *');
-  window.__onScreen = (b) => { const r = b.getBoundingClientRect(); return r.bottom > 0 && r.top < innerHeight; };
-  window.__until = (cond) => new Promise((resolve) => { const tick = () => (cond() ? resolve() : requestAnimationFrame(tick)); tick(); });
-  window.__frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-`;
-
-async function renderTimes(reps) {
-  const { chromium } = await import('playwright-core');
-  const { serve } = await import(join(pkg, 'scripts', 'serve.mjs'));
-  // The element's build directory: the bundle imports its live file and the viewer from next to itself.
-  const server = await serve(OUR_DIST);
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ARGS });
-  try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    // Cold: navigation start to the first screen of boards painted (loading and running the bundle included).
-    const html = `<!doctype html><meta charset="utf-8"><body><script>${PAGE_HELPERS}</script><script type="module" src="/berserker-board.bundle.js"></script>${page100()}
-      <script type="module">
-        // No await of updateComplete: that makes a board live (a script asking for its game), and a page
-        // of diagrams does not ask.
-        await customElements.whenDefined('berserker-board');
-        const boards = [...document.querySelectorAll('berserker-board')];
-        await __until(() => boards.filter(__onScreen).every(__painted));
-        await __frames();
-        window.__cold = performance.now();
-      </script>`;
-    await page.route(`${server.url}/bench.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
-    const cold = [];
-    for (let i = 0; i < Math.max(3, Math.min(reps, 6)); i++) {
-      await page.goto(`${server.url}/bench.html`);
-      await page.waitForFunction(() => window.__cold !== undefined);
-      cold.push(await page.evaluate(() => window.__cold));
-    }
-    // Warm: the script is loaded; insert 100 boards; time to the first screen painted, and to all 100 painted.
-    // Wall time, and the renderer main thread's CPU time (ThreadTime), which other load on the machine
-    // does not inflate.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Performance.enable');
-    const cpu = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'ThreadTime').value * 1000;
-    await page.evaluate((markup) => {
-      window.__host = document.createElement('div');
-      document.body.prepend(window.__host);
-      window.__markup = markup;
-    }, page100());
-    const warm = { first: [], all: [], firstCpu: [], allCpu: [] };
-    for (let i = 0; i < reps; i++) {
-      await page.evaluate(async () => {
-        window.__host.innerHTML = '';
-        await new Promise((r) => setTimeout(r, 50));
-      });
-      const c0 = await cpu();
-      warm.first.push(await page.evaluate(async () => {
-        window.__t0 = performance.now();
-        window.__host.innerHTML = window.__markup;
-        window.__boards = [...window.__host.querySelectorAll('berserker-board')];
-        await __until(() => window.__boards.filter(__onScreen).every(__painted));
-        await __frames();
-        return performance.now() - window.__t0;
-      }));
-      const c1 = await cpu();
-      warm.all.push(await page.evaluate(async () => {
-        await __until(() => window.__boards.every(__painted));
-        await __frames();
-        return performance.now() - window.__t0;
-      }));
-      const c2 = await cpu();
-      warm.firstCpu.push(c1 - c0);
-      warm.allCpu.push(c2 - c0);
-    }
-    return { cold: cold.slice(1), ...warm };
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-}
-
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
 const kB = (n) => `${(n / 1000).toFixed(1)} kB`;
 
@@ -142,26 +61,27 @@ export async function run({ log, policy }) {
   const bundleGzip = sizes.bundle.gzip;
   if (process.env.BENCH_BOARD_DIST) log(`the element's build: ${OUR_DIST} (BENCH_BOARD_DIST)`);
 
-  const reps = policy.minReps >= 3 ? 15 : 5;
-  const { cold, first, all, firstCpu, allCpu } = await renderTimes(reps);
+  // Boards inserted into a loaded page: the measure of the element's own first bench (issue 15's 260 ms
+  // before, its 200 ms goal), for the three pages, taking turns in one browser.
+  const insReps = policy.minReps >= 3 ? 9 : 5;
+  const ins = await insertPages(insReps);
   const render = {
-    firstScreenMedianMs: median(first), firstScreenBestMs: Math.min(...first),
-    firstScreenCpuMedianMs: median(firstCpu), firstScreenCpuBestMs: Math.min(...firstCpu),
-    allPaintedMedianMs: median(all), allPaintedBestMs: Math.min(...all),
-    allPaintedCpuMedianMs: median(allCpu), allPaintedCpuBestMs: Math.min(...allCpu),
-    coldFirstScreenMedianMs: median(cold), coldFirstScreenBestMs: Math.min(...cold),
-    reps: first.length,
+    firstScreenMedianMs: ins.blogger.firstScreenMs.median, firstScreenBestMs: ins.blogger.firstScreenMs.best,
+    allPaintedMedianMs: ins.blogger.allPaintedMs.median, allPaintedBestMs: ins.blogger.allPaintedMs.best,
+    reps: ins.blogger.reps,
   };
-  const row = (label, med, best, goal) => [label, `${med.toFixed(0)} ms`, `${best.toFixed(0)} ms`, goal];
-  log('\nrender a page of 100 bare boards (4 per row, 1200 px wide, 900 px viewport; 8x8 and 12x12, coordinates, arrows, move lists)');
-  log('painted = the still or live picture shows pieces; diagrams near the viewport paint at once, the others in idle time; boards with moves go live at once');
-  log(table(['measure', 'median', 'best', 'goal'], [
-    row('insert 100 boards → first screen painted', render.firstScreenMedianMs, render.firstScreenBestMs, `< ${GOALS.renderMs} ms`),
-    row('  main-thread CPU time for it', render.firstScreenCpuMedianMs, render.firstScreenCpuBestMs, `< ${GOALS.renderMs} ms`),
-    row('insert 100 boards → all 100 painted', render.allPaintedMedianMs, render.allPaintedBestMs, '—'),
-    row('  main-thread CPU time for it', render.allPaintedCpuMedianMs, render.allPaintedCpuBestMs, '—'),
-    row('page load → first screen painted (bundle included)', render.coldFirstScreenMedianMs, render.coldFirstScreenBestMs, '—'),
-  ], [1, 2]));
+  const insRow = (label, get) => {
+    const [a, b, c] = ['site', 'blogger', 'cbe'].map((n) => get(ins[n]));
+    return [label, `${a.median.toFixed(0)} ms (${a.best.toFixed(0)})`, `${b.median.toFixed(0)} ms (${b.best.toFixed(0)})`, `${c.median.toFixed(0)} ms (${c.best.toFixed(0)})`,
+      `${(a.median / c.median).toFixed(2)}x`, `${(b.median / c.median).toFixed(2)}x`];
+  };
+  log(`\n100 boards inserted into a page that has loaded its script (grid.innerHTML = boards; ${insReps} each, taking turns; median (best), ms from the insertion)`);
+  log('painted = as for the cold loads below; the site form inserts its server-rendered SVG with the boards');
+  log(table(['measure', 'ours: site', 'ours: blogger', 'chessboard-el.', 'site/cbe', 'blogger/cbe'], [
+    insRow(`first screen painted (goal < ${GOALS.renderMs} ms)`, (p) => p.firstScreenMs),
+    insRow('all 100 painted', (p) => p.allPaintedMs),
+    insRow('  main-thread CPU (ThreadTime) to all painted', (p) => p.threadMs),
+  ], [1, 2, 3, 4, 5]));
   log(`(load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs while measuring)`);
   log(`\nsizes (${sizes.method})`);
   const size = (label, x, goal = '') => (x ? [label, kB(x.min), kB(x.gzip), goal] : [label, '—', '—', 'not in sizes.json']);
@@ -218,12 +138,12 @@ export async function run({ log, policy }) {
       jsGzip: ratio(cmp[form].jsGzipBytes, cmp.cbe.jsGzipBytes),
     };
   }
-  log(table(['median of the loads', 'ours: site', 'ours: blogger', 'chessboard-el.', 'site/cbe', 'blogger/cbe'],
+  log(table(['median of the loads', 'ours: site', 'ours: blogger', 'chessboard-el.', 'site/cbe', 'blogger/cbe', 'site HTML, no script'],
     measures.map(([label, get, f]) => {
-      const [a, b, c] = [get(cmp.site), get(cmp.blogger), get(cmp.cbe)];
+      const [a, b, c, d] = [get(cmp.site), get(cmp.blogger), get(cmp.cbe), get(cmp.static)];
       const r = typeof a === 'number' && f !== num;
-      return [label, f(a), f(b), f(c), r ? fmtRatio(ratio(a, c)) : '', r ? fmtRatio(ratio(b, c)) : ''];
-    }), [1, 2, 3, 4, 5]));
+      return [label, f(a), f(b), f(c), r ? fmtRatio(ratio(a, c)) : '', r ? fmtRatio(ratio(b, c)) : '', f(d)];
+    }), [1, 2, 3, 4, 5, 6]));
   log('(ratio ours/chessboard-element: below 1 means ours is faster or smaller)');
   // Which files each page asked for, when (median ms from navigation: asked for → in), and in how many loads.
   log('\nfiles requested (median ms from navigation, asked for → in; loads that asked / loads), JS min+gzip');
@@ -276,12 +196,17 @@ export async function run({ log, policy }) {
     if (first?.scripts) log(`scripts of ${Object.keys(rules)[0]}: ${Object.entries(first.scripts).map(([p, b]) => `${p} ${kB(b)}`).join(', ')}`);
   }
 
+  // The 200 ms goal is read on the inserted boards, the measure it was set against (the element's own
+  // bench, 260 ms before). A cold load's first screen cannot come sooner than the browser shows the same
+  // HTML with no script at all (the static page), nor than a trivial page's first paint: both are shown.
   const meets15 = {};
   for (const form of ['site', 'blogger']) {
     const p = cmp[form];
-    meets15[`${form}FirstScreenUnder200ms`] = p.firstScreenStableMs.median < GOALS.renderMs;
+    const i = ins[form];
+    meets15[`${form}FirstScreenUnder200ms`] = i.firstScreenMs.median < GOALS.renderMs;
     meets15[`${form}NoBlankWhileScrolling`] = p.blankWhileScrolling === 0 && p.flashesMax === 0;
-    meets15[`${form}FasterThanChessboardElement`] = p.firstScreenStableMs.median <= cmp.cbe.firstScreenStableMs.median && p.allPaintedMs.median <= cmp.cbe.allPaintedMs.median;
+    meets15[`${form}FasterThanChessboardElement`] = p.firstScreenStableMs.median <= cmp.cbe.firstScreenStableMs.median && p.allPaintedMs.median <= cmp.cbe.allPaintedMs.median &&
+      i.firstScreenMs.median <= ins.cbe.firstScreenMs.median && i.allPaintedMs.median <= ins.cbe.allPaintedMs.median;
   }
   meets15.bundleAtMost30kB = bundleGzip <= GOALS.bundleGzip;
   meets15.rulesPagesUnder40kBJs = rules ? Object.values(rules).every((r) => r.jsGzipBytes < GOALS.rulesPageJsGzip) : undefined;
@@ -292,17 +217,20 @@ export async function run({ log, policy }) {
   const fa = (p, c) => `first ${ms(p.firstScreenStableMs?.median ?? p.firstScreenStableMs)} vs ${ms(c.firstScreenStableMs?.median ?? c.firstScreenStableMs)}, all ${ms(p.allPaintedMs?.median ?? p.allPaintedMs)} vs ${ms(c.allPaintedMs?.median ?? c.allPaintedMs)}`;
   const blank = (p) => `${p.blankWhileScrolling} blank, ${p.flashesMax} flashes`;
   log(`\ngoals of issue 15 (before: ${'the run of 2026-11-25T12:31Z, commit 977b2d3, in bench/README.md'}; load average now ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs)`);
+  const fi = (p) => (p ? `first ${ms(p.firstScreenMs?.median ?? p.firstScreenMs)}, all ${ms(p.allPaintedMs?.median ?? p.allPaintedMs)}` : 'not measured');
+  const both = (form) => `cold: ${fa(cmp[form], cmp.cbe)}; inserted: first ${ms(ins[form].firstScreenMs.median)} vs ${ms(ins.cbe.firstScreenMs.median)}, all ${ms(ins[form].allPaintedMs.median)} vs ${ms(ins.cbe.allPaintedMs.median)}`;
   log(table(['goal', 'before', 'now', 'status'], [
-    ['site page: first screen painted (for good) < 200 ms', fs(B.site), fs(cmp.site), meets15.siteFirstScreenUnder200ms],
-    ['blogger page: first screen painted (for good) < 200 ms', fs(B.blogger), fs(cmp.blogger), meets15.bloggerFirstScreenUnder200ms],
+    ['site page: first screen painted < 200 ms (boards inserted into a loaded page)', fi(B.insert.site), fi(ins.site), meets15.siteFirstScreenUnder200ms],
+    ['blogger page: first screen painted < 200 ms (boards inserted into a loaded page)', fi(B.insert.blogger), fi(ins.blogger), meets15.bloggerFirstScreenUnder200ms],
+    ['  cold loads, for reference: site / the same HTML with no script / blogger', `${fs(B.site)} / — / ${fs(B.blogger)}`, `${fs(cmp.site)} / ${fs(cmp.static)} / ${fs(cmp.blogger)}`, undefined],
     ['site page: no board blank while scrolling or flashing', blank(B.site), blank(cmp.site), meets15.siteNoBlankWhileScrolling],
     ['blogger page: no board blank while scrolling or flashing', blank(B.blogger), blank(cmp.blogger), meets15.bloggerNoBlankWhileScrolling],
-    ['site page: faster than chessboard-element (first screen for good and all painted)', fa(B.site, B.cbe), fa(cmp.site, cmp.cbe), meets15.siteFasterThanChessboardElement],
-    ['blogger page: faster than chessboard-element (first screen for good and all painted)', fa(B.blogger, B.cbe), fa(cmp.blogger, cmp.cbe), meets15.bloggerFasterThanChessboardElement],
+    ['site page: faster than chessboard-element (first screen for good and all painted, cold and inserted)', fa(B.site, B.cbe), both('site'), meets15.siteFasterThanChessboardElement],
+    ['blogger page: faster than chessboard-element (first screen for good and all painted, cold and inserted)', fa(B.blogger, B.cbe), both('blogger'), meets15.bloggerFasterThanChessboardElement],
     [`one-file bundle (the script tag) <= ${kB(GOALS.bundleGzip)} min+gzip`, kB(B.bundleGzip), kB(bundleGzip), meets15.bundleAtMost30kB],
     [`rules pages < ${kB(GOALS.rulesPageJsGzip)} of JS (the most of the three)`, kB(Math.max(...Object.values(B.rulesPages).map((r) => r.jsGzipBytes))), maxRulesJs === undefined ? '—' : kB(maxRulesJs), meets15.rulesPagesUnder40kBJs],
     ['rules pages CLS 0', 'max 1.7e-5', rules ? String(Math.max(...Object.values(rules).map((r) => r.cls))) : '—', meets15.rulesPagesCls0],
-  ].map(([g, b, n, ok]) => [g, b, n, ok === undefined ? 'not measured' : ok ? 'met' : 'NOT met'])));
+  ].map(([g, b, n, ok]) => [g, b, n, ok === undefined ? '' : ok ? 'met' : 'NOT met'])));
 
   return {
     comparison: {
@@ -316,7 +244,7 @@ export async function run({ log, policy }) {
     issue15Goals: meets15,
     before: BEFORE,
     render,
-    renderSamplesMs: { first, all, firstCpu, allCpu, cold },
+    inserted: ins,
     loadAverage: os.loadavg()[0],
     sizes: { ...sizes, bundleInputs: sizes.bundleInputs?.groups, bundleLiveInputs: sizes.bundleLiveInputs?.groups },
     goals: GOALS,

@@ -11,13 +11,14 @@
  */
 import { html, LitElement, type PropertyValues } from 'lit';
 import type { GameStatus, MoveInfo } from '@berserker-chess/engine';
-import { readDiagram } from '@berserker-chess/engine/diagram';
+import { readDiagram, variantBoard } from '@berserker-chess/engine/diagram';
 import { MediaController } from './media.js';
-import { VisibilityController } from './visibility.js';
+import { VisibilityController, idleAfterPainting } from './visibility.js';
 import { choice, numberAttribute, plyAttribute } from './attributes.js';
 import { paintBoard } from './paint.js';
 import { hasOwnContent, stillPicture, stillPlan, stillTemplate, type StillInputs, type StillPlan } from './still.js';
 import { liveModule, loadLive } from './live-loader.js';
+import { putPicturesBack, setPicturesAside } from './set-aside.js';
 import type { Given, Intent, LiveBoard, LiveModule } from './live.js';
 import { styles } from './styles.js';
 import { fire, type BerserkerBoardEventMap, type ErrorEventDetail, type TakeBackRecord } from './events.js';
@@ -378,16 +379,12 @@ export class BerserkerBoard extends LitElement {
 
   /** Reloads the game from the attributes (the start position with `moves`). */
   reset(): void {
-    const live = this.#sync();
-    if (live) live.reset();
-    else this.#later(() => this.reset());
+    this.#onLive((live) => live.reset());
   }
 
   /** Shows ply `n` of the line (0 = the start). */
   goto(n: number): void {
-    const live = this.#sync();
-    if (live) live.goto(n);
-    else this.#later(() => this.goto(n));
+    this.#onLive((live) => live.goto(n));
   }
 
   /** Steps to the start, one move back, one move forward, or to the end of the line. */
@@ -395,16 +392,13 @@ export class BerserkerBoard extends LitElement {
     this.goto(0);
   }
   prev(): void {
-    if (this.#sync()) this.goto(this.ply - 1);
-    else this.#later(() => this.prev());
+    this.#onLive((live) => live.goto(live.ply - 1));
   }
   next(): void {
-    if (this.#sync()) this.goto(this.ply + 1);
-    else this.#later(() => this.next());
+    this.#onLive((live) => live.goto(live.ply + 1));
   }
   last(): void {
-    if (this.#sync()) this.goto(this.history.length);
-    else this.#later(() => this.last());
+    this.#onLive((live) => live.goto(live.history.length));
   }
 
   /**
@@ -423,16 +417,12 @@ export class BerserkerBoard extends LitElement {
 
   /** Puzzle mode: marks the piece the solution moves next. */
   hint(): void {
-    const live = this.#sync();
-    if (live) live.hint();
-    else this.#later(() => this.hint());
+    this.#onLive((live) => live.hint());
   }
 
   /** Puzzle mode: plays the rest of the solution. */
   showSolution(): void {
-    const live = this.#sync();
-    if (live) live.showSolution();
-    else this.#later(() => this.showSolution());
+    this.#onLive((live) => live.showSolution());
   }
 
   // ------------------------------------------------------------------ lifecycle
@@ -480,17 +470,16 @@ export class BerserkerBoard extends LitElement {
 
   /** @internal */
   protected override willUpdate(): void {
+    // A board far from the viewport keeps the page's own picture inside it aside until it is painted.
+    if (!this.hasUpdated && !this.#visibility.ready) setPicturesAside(this);
     if (this.#live) return this.#live.willUpdate();
     this.#plan = stillPlan(this.#stillInputs(), !this.#changed && hasOwnContent(this));
-    // A board that needs its live code to show anything loads it once it is near the viewport (so a page
-    // of boards paints its first screen before the live code arrives), and in idle time before that.
+    // A board that needs its live code to show anything goes live once it is near the viewport, or when
+    // its turn to be painted comes in idle time (so a page of boards paints its first screen before the
+    // live code arrives, and the boards in order). Its live code is fetched meanwhile.
     if (!this.#plan) {
-      if (this.#visibility.seen) this.#wake();
-      else {
-        // Fetch the live code meanwhile: the board will want it.
-        loadLive().catch(() => undefined);
-        this.#idle(() => this.#wake());
-      }
+      if (this.#visibility.seen || this.#visibility.ready) this.#wake();
+      else loadLive().catch(() => undefined);
     }
   }
 
@@ -505,8 +494,7 @@ export class BerserkerBoard extends LitElement {
 
   /** @internal */
   protected override render(): unknown {
-    const theme = choice('theme', this.theme);
-    const dark = theme === 'dark' || (theme === 'auto' && this.#media.dark);
+    const dark = this.#dark();
     const plan = this.#plan;
     // The page's own content, as the page lays it out (no wrapper of ours around it).
     if (!this.#live && plan?.kind === 'content') return stillTemplate(plan, this.#label(), this.#failed);
@@ -521,6 +509,7 @@ export class BerserkerBoard extends LitElement {
   /** @internal */
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
+    if (this.#visibility.ready) putPicturesBack(this);
     const live = this.#live;
     if (live) {
       const intent = this.#intent;
@@ -530,13 +519,16 @@ export class BerserkerBoard extends LitElement {
     }
     const plan = this.#plan;
     const box = this.renderRoot.querySelector('.svg');
-    if (plan?.kind === 'diagram' && box && this.#visibility.ready) {
-      const theme = choice('theme', this.theme);
-      paintBoard(box, stillPicture(plan, this.#stillInputs(), theme === 'dark' || (theme === 'auto' && this.#media.dark)));
-    }
+    if (plan?.kind === 'diagram' && box && this.#visibility.ready) paintBoard(box, stillPicture(plan, this.#stillInputs(), this.#dark()));
   }
 
   // ------------------------------------------------------------------ internals
+
+  /** Is the board drawn in the dark theme (chosen, or `auto` on a dark page)? */
+  #dark(): boolean {
+    const theme = choice('theme', this.theme);
+    return theme === 'dark' || (theme === 'auto' && this.#media.dark);
+  }
 
   /** The live board now: made at once when its code is loaded (by any board), else on its way (null). */
   #sync(): LiveBoard | null {
@@ -578,10 +570,14 @@ export class BerserkerBoard extends LitElement {
     for (const call of this.#queued.splice(0)) call();
   }
 
-  /** A call that acts on the game, made before the board is live: done once it is. */
-  #later(call: () => void): void {
-    this.#queued.push(call);
-    this.#wake();
+  /** A call that acts on the game: done on the live board now, or (made before the board is live) once it is. */
+  #onLive(act: (live: LiveBoard) => void): void {
+    const live = this.#sync();
+    if (live) act(live);
+    else {
+      this.#queued.push(() => this.#onLive(act));
+      this.#wake();
+    }
   }
 
   /** A call that must answer now, made before the board is live: `error` says so. */
@@ -605,13 +601,7 @@ export class BerserkerBoard extends LitElement {
   #seen(): void {
     if (this.#live) return;
     if (!this.#plan) this.#wake();
-    else if (this.#plan.kind === 'diagram') this.#idle(() => this.#wake());
-  }
-
-  /** Later, in idle time. */
-  #idle(go: () => void): void {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(go, { timeout: 2000 });
-    else setTimeout(go, 50);
+    else if (this.#plan.kind === 'diagram') idleAfterPainting(() => this.#wake());
   }
 
   #stillInputs(): StillInputs {
@@ -645,12 +635,12 @@ export class BerserkerBoard extends LitElement {
 
   /** The board's accessible name, as the live board gives it. */
   #label(): string {
-    return this.label || `${readDiagram(this.variant)?.name ?? 'Chess'} board`;
+    return this.label || `${variantBoard(this.variant)?.name ?? 'Chess'} board`;
   }
 
   /** Going live with nothing to show yet: the board's square, kept for it (and why, if loading failed). */
   #waitingBox(): unknown {
-    const d = readDiagram(this.variant);
+    const d = variantBoard(this.variant);
     return html`<div class="status" part="status">${this.#failed ?? ''}</div><div class="board" part="board" .style=${`aspect-ratio:${d?.width ?? 8}/${d?.height ?? 8}`}></div>`;
   }
 }

@@ -9,6 +9,22 @@ import { css, type CSSResult } from 'lit';
  * the live file: a page of still diagrams does not carry them. live.ts adds them to the board's shadow root.
  */
 export const liveStyles = css`
+  /* First, as when they were the element's own styles: the rules below may override them. */
+  .dot + .dot {
+    margin-left: -6px;
+  }
+  :focus-visible {
+    outline: 3px solid var(--_accent);
+    outline-offset: 2px;
+  }
+  .sr {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
   .grid {
     position: absolute;
     inset: 0;

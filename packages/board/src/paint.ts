@@ -20,7 +20,9 @@ function node(markup: string): Element {
     n = markup.startsWith('<svg') ? t.content.firstElementChild! : t.content.firstElementChild!.firstElementChild!;
     parsed.set(markup, n);
   }
-  return n.cloneNode(true) as Element;
+  // importNode, not cloneNode: the copy is made in the page's document, not the template's (whose
+  // copies the page would have to adopt, node by node, when they are inserted).
+  return document.importNode(n, true);
 }
 
 const last = new WeakMap<Element, { board: string; pieces: string }>();

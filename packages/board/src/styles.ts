@@ -74,14 +74,14 @@ export const styles = css`
   .dot.black {
     background: #111;
   }
-  .dot + .dot {
-    margin-left: -6px;
-  }
   .board {
     position: relative;
     container-type: inline-size;
-    /* Off-screen boards skip layout and paint: a page of a hundred diagrams stays fast. */
+    /* Off-screen boards skip layout and paint, and the board's size is its width and aspect-ratio alone
+       (size containment): drawing a picture, a move, a drag inside lays out the board, not the page. A
+       page of a hundred diagrams stays fast. */
     content-visibility: auto;
+    contain: strict;
     user-select: none;
     -webkit-user-select: none;
   }
@@ -89,18 +89,6 @@ export const styles = css`
     display: block;
     width: 100%;
     height: auto;
-  }
-  :focus-visible {
-    outline: 3px solid var(--_accent);
-    outline-offset: 2px;
-  }
-  .sr {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
   }
   figure {
     margin: 0;

@@ -1,14 +1,18 @@
 /**
  * VisibilityController: paints the boards a reader can see first. The SVG picture is most of what a
  * board costs, so:
- *   - the boards on screen when the page is first drawn are found in one measuring pass just before that
- *     frame (a requestAnimationFrame callback: one layout for all of them) and painted in it;
+ *   - the boards on screen when they arrive are found in one measuring pass right after their first
+ *     render (a microtask queued by the first of them to render, which runs after all the others' first
+ *     renders: one layout for the lot) and painted before the browser draws a frame, so the first frame
+ *     that shows the boards shows their pictures;
  *   - a board coming near the viewport (a screen ahead, so scrolling never meets a blank board) is
  *     painted when the IntersectionObserver says so;
- *   - the boards further away are painted in idle time, as many as each idle period allows;
+ *   - the boards further away are painted in idle time, in page order, in slices (SLICE_MS);
+ *   - work that can wait (a seen diagram going live) waits until every board is painted;
  *   - before printing, all at once.
- * A board near the viewport is told so, once (`onSeen`): a still diagram then goes live, a board that
- * needs its live code to show anything loads it. Without IntersectionObserver every board paints at once.
+ * A board near the viewport is told so, once (`onSeen`): a still diagram then goes live (once every board
+ * is painted), a board that needs its live code to show anything loads it. Without IntersectionObserver
+ * every board paints at once.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
@@ -19,28 +23,57 @@ const waiting = new Map<Element, VisibilityController>();
 const unseen = new Map<Element, VisibilityController>();
 let observer: IntersectionObserver | undefined;
 let idle = false;
-/** Boards connected since the last frame, measured once just before the next one. */
+/** Boards rendered for the first time and not measured yet; measured together once they all have rendered. */
 let arriving: VisibilityController[] = [];
 
 const showAll = () => {
   for (const c of [...waiting.values()]) c.show();
 };
 
-/** Idle time: paint waiting boards while the idle period lasts (at least one each time), until none waits. */
-function later(): void {
-  if (idle || !waiting.size) return;
-  idle = true;
-  const next = (deadline?: IdleDeadline) => {
-    idle = false;
-    do waiting.values().next().value?.show();
-    while (waiting.size && deadline && deadline.timeRemaining() > 4);
-    later();
-  };
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(next, { timeout: 500 });
-  else setTimeout(next, 30);
+/** Work for idle time once every board is painted (a seen diagram going live): painting comes first. */
+const afterPainting: Array<() => void> = [];
+
+/** Later, in idle time. */
+function whenIdle(go: (deadline?: IdleDeadline) => void, timeout: number): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(go, { timeout });
+  else setTimeout(go, 30);
 }
 
-/** Just before a frame: the boards that arrived and are on screen are painted in it. */
+/**
+ * Painting in idle time takes slices of at least this many ms: a page that draws every frame (an
+ * animation, a scroll) leaves idle periods of a few ms, which would paint one board a frame.
+ * 45 ms keeps frames coming (about twenty a second while the far boards are painted) and no task long
+ * (over 50 ms).
+ */
+const SLICE_MS = 45;
+
+/**
+ * Idle time: paint waiting boards for a slice (the idle period, or SLICE_MS if that is longer; at least
+ * one board), until none waits; then the work that waited for painting, one piece per idle period.
+ * Each board is painted there and then (its update done now, not in a microtask after the callback), so
+ * the slice counts the painting, and a frame comes between slices.
+ */
+function later(): void {
+  if (idle || (!waiting.size && !afterPainting.length)) return;
+  idle = true;
+  whenIdle((deadline) => {
+    idle = false;
+    if (waiting.size) {
+      const until = performance.now() + Math.max(deadline?.timeRemaining() ?? 0, SLICE_MS);
+      do waiting.values().next().value?.show(true);
+      while (waiting.size && performance.now() < until);
+    } else afterPainting.shift()?.();
+    later();
+  }, 500);
+}
+
+/** Does `go` in idle time once no board waits to be painted. */
+export function idleAfterPainting(go: () => void): void {
+  afterPainting.push(go);
+  later();
+}
+
+/** After the arriving boards' first renders: those on screen are painted before the next frame. */
 function measure(): void {
   const boards = arriving;
   arriving = [];
@@ -56,6 +89,8 @@ export class VisibilityController implements ReactiveController {
   /** May the picture be painted? (Once true, it stays true.) */
   ready = typeof IntersectionObserver === 'undefined';
   #seen = false;
+  /** Measured since it was connected (or seen: nothing left to measure). */
+  #measured = false;
 
   constructor(
     private readonly host: Host,
@@ -73,12 +108,20 @@ export class VisibilityController implements ReactiveController {
     }
     unseen.set(this.host, this);
     observer.observe(this.host);
-    if (!arriving.length) requestAnimationFrame(measure);
-    arriving.push(this);
+    this.#measured = false;
     if (!this.ready) {
       waiting.set(this.host, this);
       later();
     }
+  }
+
+  hostUpdated(): void {
+    if (this.#measured || !unseen.has(this.host)) return;
+    this.#measured = true;
+    // Lit renders every board connected in one task in microtasks queued as they connected: a microtask
+    // queued now runs after the last of them, before any frame.
+    if (!arriving.length) queueMicrotask(measure);
+    arriving.push(this);
   }
 
   hostDisconnected(): void {
@@ -97,12 +140,14 @@ export class VisibilityController implements ReactiveController {
     return unseen.has(this.host) ? this.host.getBoundingClientRect() : null;
   }
 
-  /** Paint now. */
-  show(): void {
+  /** Paint: in the host's next update, or now (`now`: in idle time, so that the deadline counts it). */
+  show(now = false): void {
     waiting.delete(this.host);
     if (this.ready) return;
     this.ready = true;
     this.host.requestUpdate();
+    // Lit's own way to update at once: the update already scheduled then finds nothing to do.
+    if (now) (this.host as unknown as { performUpdate(): void }).performUpdate();
   }
 
   /** The board came near the viewport: paint it, and say so once. */

@@ -5,15 +5,54 @@ import type { BerserkerBoard } from './helpers.js';
 
 const VARIANTS = ['chess', 'berserker', 'game-of-pawns', 'berolina', 'berserker-berolina', 'battle-of-the-kings', 'brawl', 'berserker-brawl'];
 
+/**
+ * The picture's squares: one light rect under the whole board, one dark path with one closed
+ * 100x100 subpath per dark square (a1 is dark), each under the grid cell of its square, whichever way up.
+ */
+function squaresDrawn(el: BerserkerBoard, width: number, height: number): void {
+  const light = $$<SVGRectElement>(el, '.svg .squares rect.sq.light');
+  expect(light, 'one light rect').to.have.length(1);
+  const lb = light[0]!.getBBox();
+  expect([lb.x, lb.y, lb.width, lb.height], 'the light rect covers the board').to.deep.equal([0, 0, width * 100, height * 100]);
+  const dark = $$<SVGPathElement>(el, '.svg .squares path.sq.dark');
+  expect(dark, 'one dark path').to.have.length(1);
+  expect($$(el, '.svg .squares > *'), 'nothing else among the squares').to.have.length(2);
+  // Under the light colour: the dark path is drawn after it.
+  expect(light[0]!.nextElementSibling === dark[0]).to.equal(true);
+  const path = dark[0]!;
+  const subpaths = path.getAttribute('d')!.match(/M[^M]*/g)!;
+  const darkCount = Array.from({ length: width * height }, (_, sq) => ((sq % width) + Math.floor(sq / width)) % 2 === 0).filter(Boolean).length;
+  expect(subpaths, 'one subpath per dark square').to.have.length(darkCount);
+  // Every subpath is one whole square on the 100-unit grid, and no two are the same square.
+  const corners = subpaths.map((d) => {
+    const m = /^M(\d+) (\d+)h100v100h-100z$/.exec(d.trim());
+    expect(m, d).to.not.equal(null);
+    return `${m![1]},${m![2]}`;
+  });
+  expect(new Set(corners).size).to.equal(darkCount);
+  // At the centre of each square's grid cell the dark path is filled exactly when the square is dark.
+  const svg = $<SVGSVGElement>(el, '.svg svg')!;
+  const toPicture = svg.getScreenCTM()!.inverse();
+  const wrong: string[] = [];
+  for (const c of $$(el, '[role=gridcell]')) {
+    const sq = Number(c.dataset.sq);
+    const r = c.getBoundingClientRect();
+    const at = new DOMPoint(r.left + r.width / 2, r.top + r.height / 2).matrixTransform(toPicture);
+    const isDark = ((sq % width) + Math.floor(sq / width)) % 2 === 0;
+    if (path.isPointInFill(at) !== isDark) wrong.push(c.getAttribute('aria-label')!);
+  }
+  expect(wrong, 'squares drawn in the wrong colour').to.deep.equal([]);
+}
+
 describe('rendering', () => {
   for (const variant of VARIANTS) {
-    it(`${variant}: the start position, one grid cell and one SVG square per square`, async () => {
+    it(`${variant}: the start position, one grid cell per square, the squares drawn light and dark`, async () => {
       const el = await board(html`<berserker-board style="width:360px" variant=${variant} coordinates></berserker-board>`);
       const g = new Game({ variant });
       const { width, height } = g.variant.geo;
       expect($$(el, '[role=gridcell]')).to.have.length(width * height);
       expect($$(el, '[role=row]')).to.have.length(height);
-      expect($$(el, '.svg rect.sq')).to.have.length(width * height);
+      squaresDrawn(el, width, height);
       const pieces = pieceViews(g).length;
       expect($$(el, '.svg .pieces > g')).to.have.length(pieces);
       // every piece's cell is labelled with its colour and name
@@ -35,6 +74,20 @@ describe('rendering', () => {
     // Black below: the top-left cell is l1 (square 11)
     expect($$(el, '[role=gridcell]')[0]!.dataset.sq).to.equal('11');
     expect($(el, '[role=grid]')!.getAttribute('aria-label')).to.equal('Berserker Brawl Chess board');
+    squaresDrawn(el, 12, 12);
+  });
+
+  it('with Black at the bottom the dark squares turn with the board (h8 and a1 dark in the corners)', async () => {
+    for (const orientation of ['white', 'black']) {
+      const el = await board(html`<berserker-board style="width:320px" orientation=${orientation}></berserker-board>`);
+      squaresDrawn(el, 8, 8);
+      // a1 (dark) bottom left for White, top right for Black; b1 (light) beside it, towards the middle.
+      const path = $<SVGPathElement>(el, '.svg .squares path.sq.dark')!;
+      const [a1, b1] = orientation === 'white' ? [[50, 750], [150, 750]] : [[750, 50], [650, 50]];
+      expect(path.isPointInFill(new DOMPoint(a1![0], a1![1])), `${orientation}: a1`).to.equal(true);
+      expect(path.isPointInFill(new DOMPoint(b1![0], b1![1])), `${orientation}: b1`).to.equal(false);
+      el.remove();
+    }
   });
 
   it('fairy pieces of Brawl are labelled by name', async () => {

@@ -4,7 +4,7 @@
  * pieceViews, and for a FEN only the full reader can judge it must answer null (never a wrong picture).
  */
 import { describe, it, expect } from 'vitest';
-import { Game, diagramSquare, getVariant, parseFen, pieceViews, readDiagram, seededRandom, squareIndex, VARIANT_IDS } from '../src/index.js';
+import { Game, diagramSquare, getVariant, parseFen, pieceViews, readDiagram, seededRandom, squareIndex, variantBoard, VARIANT_IDS } from '../src/index.js';
 
 const sameAsEngine = (variant: string, fen: string) => {
   const d = readDiagram(variant, fen);
@@ -78,5 +78,27 @@ describe('readDiagram', () => {
       for (const bad of ['', 'z1', 'a0', 'a13', 'e4e5', 42 as unknown as string]) expect(diagramSquare(d, bad)).toBe(-1);
     }
     expect(readDiagram('chess')!.fen).toBe(getVariant('chess').def.startFen);
+  });
+});
+
+describe('variantBoard', () => {
+  it('gives every variant’s name and size as readDiagram and the engine report them', () => {
+    expect(VARIANT_IDS.length).toBeGreaterThan(1);
+    for (const id of VARIANT_IDS) {
+      const d = readDiagram(id)!;
+      const v = getVariant(id);
+      expect(variantBoard(id), id).toEqual({ name: d.name, width: d.width, height: d.height });
+      expect(variantBoard(id), id).toEqual({ name: v.def.name, width: v.geo.width, height: v.geo.height });
+    }
+    // the boards differ: at least one 8x8 and one 12x12 variant
+    const sizes = new Set(VARIANT_IDS.map((id) => `${variantBoard(id)!.width}x${variantBoard(id)!.height}`));
+    expect(sizes).toContain('8x8');
+    expect(sizes).toContain('12x12');
+  });
+
+  it('answers null for an id the engine does not know', () => {
+    for (const bad of ['no-such-variant', '', 'Chess', ' chess', 'constructor', '__proto__', 42 as unknown as string]) {
+      expect(variantBoard(bad), String(bad)).toBeNull();
+    }
   });
 });

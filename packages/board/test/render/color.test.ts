@@ -48,12 +48,19 @@ describe('coordinate contrast (WCAG AA, 4.5:1)', () => {
         for (const [w, h] of [[8, 8], [10, 8], [12, 12], [1, 1], [3, 5]] as const) {
           const svg = renderBoardSvg({ width: w, height: h, pieces: [], coordinates: true, theme, orientation });
           const els = walk(parseXml(svg).root);
+          // The colour drawn on each square: the light rect under the whole board, and the dark path's
+          // subpaths (one `M{x} {y}h100v100h-100z` per dark square) over it.
+          const light = els.filter((e) => e.name === 'rect' && e.attrs.class === 'sq light');
+          const dark = els.filter((e) => e.name === 'path' && e.attrs.class === 'sq dark');
+          expect(light).toHaveLength(1);
+          expect(dark).toHaveLength(1);
+          expect([light[0]!.attrs.width, light[0]!.attrs.height]).toEqual([String(w * 100), String(h * 100)]);
           const squares = new Map<string, string>();
-          for (const e of els) {
-            if (e.name === 'rect' && /^sq (light|dark)$/.test(e.attrs.class ?? '')) {
-              squares.set(`${Number(e.attrs.x) / 100},${Number(e.attrs.y) / 100}`, e.attrs.fill!);
-            }
+          for (let x = 0; x < w; x++) for (let y = 0; y < h; y++) squares.set(`${x},${y}`, light[0]!.attrs.fill!);
+          for (const m of dark[0]!.attrs.d!.matchAll(/M(\d+) (\d+)h100v100h-100z/g)) {
+            squares.set(`${Number(m[1]) / 100},${Number(m[2]) / 100}`, dark[0]!.attrs.fill!);
           }
+          expect(squares.size).toBe(w * h);
           const texts = els.filter((e) => e.name === 'text' && (e.attrs.class ?? '').startsWith('coord'));
           expect(texts.length).toBe(w + h);
           for (const t of texts) {

@@ -61,8 +61,9 @@ describe('renderGameHtml', () => {
     expect(parseXml(svg).problems).toEqual([]);
     expect(svg).toContain('class="coords"');
     expect(svg).toContain('#5d6d7e'); // the dark theme's dark squares
-    // Black at the bottom: a8 in the bottom-right corner.
-    expect(svg).toMatch(/data-square="a8" x="700" y="700"/);
+    // Black at the bottom: a8 (its rook) in the bottom-right corner, h1 (White's rook) in the top-left.
+    expect(svg).toContain('<g data-square="a8" transform="translate(700 700)">');
+    expect(svg).toContain('<g data-square="h1" transform="translate(0 0)">');
   });
 
   it('Berserker games: placements as the engine writes them, the Oh No! take-back struck through and said in words', () => {

@@ -3,6 +3,7 @@ import { renderBoardSvg, squareName, THEMES } from '../../src/render/svg.js';
 import type { BoardPicture, MarkerKind } from '../../src/render/svg.js';
 import { escapeXml } from '../../src/render/xml.js';
 import { parseXml, walk } from './xml-check.js';
+import type { XmlElement } from './xml-check.js';
 import colorSrc from '../../src/render/color.ts?raw';
 import indexSrc from '../../src/render/index.ts?raw';
 import piecesSrc from '../../src/render/pieces.ts?raw';
@@ -52,7 +53,40 @@ function parse(svg: string) {
   return walk(root);
 }
 
-const squareRects = (svg: string) => [...svg.matchAll(/<rect class="sq (light|dark)"/g)];
+/**
+ * The board's squares as the picture draws them: `<g class="squares">` first after the title (and defs),
+ * holding exactly a light `<rect>` under the whole board and, painted over it, one dark `<path>` of
+ * `M{x} {y}h100v100h-100z` subpaths. Returns the rect's and path's attributes and the subpaths' origins.
+ */
+function drawnSquares(svg: string) {
+  const root = parse(svg)[0]!;
+  const drawn = root.children.filter((e) => e.name !== 'title' && e.name !== 'defs');
+  const group = drawn[0]!;
+  expect(group.name).toBe('g');
+  expect(group.attrs.class).toBe('squares');
+  expect(root.children.filter((e) => e.attrs.class === 'squares')).toHaveLength(1);
+  expect(group.children.map((e) => `${e.name}.${e.attrs.class}`)).toEqual(['rect.sq light', 'path.sq dark']);
+  const [light, dark] = group.children as [XmlElement, XmlElement];
+  const d = dark.attrs.d ?? '';
+  expect(d).toMatch(/^(?:M\d+ \d+h100v100h-100z)+$/);
+  const origins = [...d.matchAll(/M(\d+) (\d+)h100v100h-100z/g)].map((m) => [Number(m[1]), Number(m[2])] as const);
+  return { light: light.attrs, dark: dark.attrs, origins };
+}
+
+/** Top-left corners of the dark squares (a1 dark, colours alternating), worked out from the board. */
+function expectedDarkOrigins(w: number, h: number, orientation: 'white' | 'black') {
+  const out: (readonly [number, number])[] = [];
+  for (let rank = 0; rank < h; rank++) {
+    for (let file = 0; file < w; file++) {
+      if ((file + rank) % 2 !== 0) continue;
+      // white: a1 bottom left, files rightwards, ranks upwards; black: turned half a turn
+      out.push(orientation === 'white' ? [file * 100, (h - 1 - rank) * 100] : [(w - 1 - file) * 100, rank * 100]);
+    }
+  }
+  return out;
+}
+
+const sortedKeys = (origins: readonly (readonly [number, number])[]) => origins.map(([x, y]) => `${x},${y}`).sort();
 
 describe('renderBoardSvg: document', () => {
   it('is a complete, well-formed standalone svg', () => {
@@ -84,24 +118,46 @@ describe('renderBoardSvg: document', () => {
     }
   });
 
-  it.each([
+  describe.each([
     [8, 8],
     [10, 8],
     [12, 12],
     [1, 1],
     [5, 9],
-  ])('draws %ix%i squares with a matching viewBox', (w, h) => {
-    const svg = renderBoardSvg({ width: w, height: h, pieces: [] });
-    parse(svg);
-    expect(squareRects(svg).length).toBe(w * h);
-    expect(svg).toContain(`viewBox="0 0 ${w * 100} ${h * 100}"`);
-    // The viewBox alone gives the height: no style attribute, which a page's CSP would block.
-    expect(svg).not.toContain('style=');
-    // a1 is dark, the colours alternate, and inline fills are there for CSS-less use
-    expect(svg).toMatch(/<rect class="sq dark" data-square="a1"[^>]*fill="#b58863"/);
-    if (w > 1) expect(svg).toMatch(/<rect class="sq light" data-square="b1"[^>]*fill="#f0d9b5"/);
-    const lights = squareRects(svg).filter((m) => m[1] === 'light').length;
-    expect(lights).toBe(Math.floor((w * h) / 2));
+    // W+H odd: turning the board half a turn swaps the colours, so here orientation moves the dark squares
+    [7, 8],
+    [3, 2],
+  ])('%ix%i board', (w, h) => {
+    it.each([
+      ['white', 'light'],
+      ['black', 'light'],
+      ['white', 'dark'],
+      ['black', 'dark'],
+    ] as const)('orientation %s, theme %s: a light board and exactly its dark squares, with a matching viewBox', (orientation, theme) => {
+      const svg = renderBoardSvg({ width: w, height: h, pieces: [], orientation, theme });
+      const { light, dark, origins } = drawnSquares(svg);
+      expect(svg).toContain(`viewBox="0 0 ${w * 100} ${h * 100}"`);
+      // The viewBox alone gives the height: no style attribute, which a page's CSP would block.
+      expect(svg).not.toContain('style=');
+      // The light rect covers the whole board; inline fills are the theme's, for CSS-less use.
+      expect(Number(light.x ?? 0)).toBe(0);
+      expect(Number(light.y ?? 0)).toBe(0);
+      expect(Number(light.width)).toBe(w * 100);
+      expect(Number(light.height)).toBe(h * 100);
+      expect(light.fill).toBe(THEMES[theme].light);
+      expect(dark.fill).toBe(THEMES[theme].dark);
+      // One subpath per dark square, each once, at exactly the dark squares' corners.
+      expect(origins.length).toBe(Math.ceil((w * h) / 2));
+      expect(sortedKeys(origins)).toEqual(sortedKeys(expectedDarkOrigins(w, h, orientation)));
+      // a1 is dark: bottom left with White at the bottom, top right with Black.
+      const a1 = orientation === 'white' ? '0,' + (h - 1) * 100 : (w - 1) * 100 + ',0';
+      expect(sortedKeys(origins)).toContain(a1);
+      // b1 (if any) is light: not in the dark path.
+      if (w > 1) {
+        const b1 = orientation === 'white' ? '100,' + (h - 1) * 100 : (w - 2) * 100 + ',0';
+        expect(sortedKeys(origins)).not.toContain(b1);
+      }
+    });
   });
 
   it('rejects impossible dimensions', () => {
@@ -147,16 +203,32 @@ describe('renderBoardSvg: geometry', () => {
   });
 
   it('orientation black puts a1 at the top right', () => {
+    // located by the pieces standing on a1 and j8
     const at = (svg: string, name: string) => {
-      const m = new RegExp(`data-square="${name}" x="(\\d+)" y="(\\d+)"`).exec(svg)!;
-      return [Number(m[1]), Number(m[2])];
+      const m = new RegExp(`<g data-square="${name}" transform="translate\\((\\d+) (\\d+)\\)">`).exec(svg);
+      expect(m, name).not.toBeNull();
+      return [Number(m![1]), Number(m![2])];
     };
-    const w = renderBoardSvg({ width: 10, height: 8, pieces: [] });
-    const b = renderBoardSvg({ width: 10, height: 8, pieces: [], orientation: 'black' });
+    const pieces: BoardPicture['pieces'] = [{ square: 0, letter: 'R', color: 'white' }, { square: 79, letter: 'R', color: 'black' }];
+    const w = renderBoardSvg({ width: 10, height: 8, pieces });
+    const b = renderBoardSvg({ width: 10, height: 8, pieces, orientation: 'black' });
     expect(at(w, 'a1')).toEqual([0, 700]);
     expect(at(w, 'j8')).toEqual([900, 0]);
     expect(at(b, 'a1')).toEqual([900, 0]);
     expect(at(b, 'j8')).toEqual([0, 700]);
+    // and the squares turn with them: a1 and j8 are dark, so the dark path has a square at each corner
+    for (const svg of [w, b]) {
+      const dark = sortedKeys(drawnSquares(svg).origins);
+      for (const corner of ['0,700', '900,0']) expect(dark).toContain(corner);
+      for (const corner of ['0,0', '900,700']) expect(dark).not.toContain(corner);
+    }
+    // On a board whose colours a half turn swaps (7x8: a1 dark, g8 light), the dark corner moves too.
+    const w7 = sortedKeys(drawnSquares(renderBoardSvg({ width: 7, height: 8, pieces: [] })).origins);
+    const b7 = sortedKeys(drawnSquares(renderBoardSvg({ width: 7, height: 8, pieces: [], orientation: 'black' })).origins);
+    expect(w7).toContain('0,700');
+    expect(w7).not.toContain('600,0');
+    expect(b7).toContain('600,0');
+    expect(b7).not.toContain('0,700');
   });
 
   it('places pieces on their squares', () => {

@@ -34,6 +34,12 @@ export interface DiagramView {
   readonly pieces: readonly DiagramPiece[];
 }
 
+/** A variant's board without a position: its name and size, or null for an unknown variant id. */
+export function variantBoard(variant: string): { readonly name: string; readonly width: number; readonly height: number } | null {
+  const def = VARIANT_DEFS.find((d) => d.id === variant);
+  return def ? { name: def.name, width: def.width, height: def.height } : null;
+}
+
 /**
  * The diagram of `fen` (default: the variant's start position) on `variant`'s board, or null when only
  * the full FEN reader can say what is wrong with it.
