@@ -151,6 +151,8 @@ export class BerserkerBoard extends LitElement {
   #pressed = false;
   /** Inside Lit's update. */
   #updating = false;
+  /** Its live code asked for, to update when it is here. */
+  #fetching = false;
   /** Why the live code could not be loaded (shown in the status line), or null. */
   #failed: string | null = null;
   readonly #media = new MediaController(this);
@@ -473,13 +475,18 @@ export class BerserkerBoard extends LitElement {
     // A board far from the viewport keeps the page's own picture inside it aside until it is painted.
     if (!this.hasUpdated && !this.#visibility.ready) setPicturesAside(this);
     if (this.#live) return this.#live.willUpdate();
-    this.#plan = stillPlan(this.#stillInputs(), !this.#changed && hasOwnContent(this));
+    const inputs = this.#stillInputs();
+    // A board of moves not near the viewport shows the end of its moves still once the live code is here.
+    this.#plan = stillPlan(inputs, !this.#changed && hasOwnContent(this)) ?? (this.#visibility.seen ? null : (liveModule()?.movesPlan(inputs) ?? null));
     // A board that needs its live code to show anything goes live once it is near the viewport, or when
     // its turn to be painted comes in idle time (so a page of boards paints its first screen before the
     // live code arrives, and the boards in order). Its live code is fetched meanwhile.
     if (!this.#plan) {
       if (this.#visibility.seen || this.#visibility.ready) this.#wake();
-      else loadLive().catch(() => undefined);
+      else if (!this.#fetching) {
+        this.#fetching = true;
+        loadLive().then(() => this.requestUpdate(), () => undefined);
+      }
     }
   }
 
@@ -600,13 +607,15 @@ export class BerserkerBoard extends LitElement {
    */
   #seen(): void {
     if (this.#live) return;
-    if (!this.#plan) this.#wake();
+    // A board of moves goes live at once: its step buttons and move list come with the live board.
+    if (!this.#plan || (this.#plan.kind === 'diagram' && this.#plan.end)) this.#wake();
     else if (this.#plan.kind === 'diagram') idleAfterPainting(() => this.#wake());
   }
 
   #stillInputs(): StillInputs {
     return {
       variant: this.variant,
+      rules: this.rules,
       fen: this.#given.fen,
       moves: this.moves,
       mode: this.mode,

@@ -7,7 +7,7 @@ import { BerserkerBoard } from './berserker-board.js';
 export { BerserkerBoard };
 export type { BoardMode, ShownShape } from './berserker-board.js';
 export type { BerserkerBoardEventMap, ChangeEventDetail, ErrorEventDetail, HiddenMoveEventDetail, MoveEventDetail, MoveSource, NodeChangeEventDetail, PuzzleFailedDetail, PuzzleSolvedDetail, ShownMoveEventDetail, TakeBackRecord } from './events.js';
-export { renderBoardSvg } from './render/svg.js';
+export { renderBoardSvg } from './render/standalone.js';
 export type { BoardPicture, MarkerKind } from './render/svg.js';
 
 if (!customElements.get('berserker-board')) customElements.define('berserker-board', BerserkerBoard);

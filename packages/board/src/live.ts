@@ -41,6 +41,7 @@ import { Drawings } from './drawings.js';
 import { variantOf } from './announce.js';
 import { MoveInput } from './parts.js';
 import { gameTemplate } from './template.js';
+import { movesPlan } from './final-position.js';
 import { addStyles, liveStyles } from './live-styles.js';
 import { fire, type ErrorEventDetail, type MoveSource, type TakeBackRecord } from './events.js';
 
@@ -485,8 +486,11 @@ export function preloadViewer(): void {
   loadViewer().catch(() => undefined);
 }
 
+export { movesPlan };
+
 /** The live module as the element loads it. */
 export interface LiveModule {
   LiveBoard: typeof LiveBoard;
   preloadViewer: typeof preloadViewer;
+  movesPlan: typeof movesPlan;
 }

@@ -20,6 +20,7 @@ import type { Picture } from './paint.js';
 /** The inputs the still board reads (the element's properties). */
 export interface StillInputs {
   readonly variant?: string;
+  readonly rules?: string;
   readonly fen: string | null;
   readonly moves?: string;
   readonly mode: string;
@@ -37,8 +38,21 @@ export interface StillInputs {
   readonly game: boolean;
 }
 
-/** What the still board shows: the page's own content, or a diagram. */
-export type StillPlan = { readonly kind: 'content' } | { readonly kind: 'diagram'; readonly diagram: DiagramView; readonly arrows: Arrow[]; readonly highlights: Highlight[] };
+/** The end of a board's moves, as the live code reads it (final-position.ts). */
+export interface MovesEnd {
+  readonly diagram: DiagramView;
+  readonly lastMove: readonly [number, number] | null;
+  readonly check: readonly number[];
+}
+
+/**
+ * What the still board shows: the page's own content, or a diagram — of a FEN, or (`end`) of the end of
+ * the board's moves, which goes live as soon as the board comes near (its step buttons and move list
+ * come with the live board).
+ */
+export type StillPlan =
+  | { readonly kind: 'content' }
+  | { readonly kind: 'diagram'; readonly diagram: DiagramView; readonly arrows: Arrow[]; readonly highlights: Highlight[]; readonly end?: MovesEnd };
 
 /** What makes the page's content inside the element a picture of the board. */
 const PICTURE = 'svg, img, picture, canvas';
@@ -56,7 +70,7 @@ export function hasOwnContent(host: Element): boolean {
 }
 
 /** Are the element's enumerated attributes all good (a bad one is the live board's to report)? */
-function choicesGood(inputs: StillInputs): boolean {
+export function choicesGood(inputs: StillInputs): boolean {
   const values: Record<ChoiceName, string> = { mode: inputs.mode, orientation: inputs.orientation, theme: inputs.theme, player: inputs.player, 'move-list': inputs.moveList };
   return (Object.keys(CHOICES) as ChoiceName[]).every((k) => (CHOICES[k] as readonly string[]).includes(String(values[k])));
 }
@@ -71,7 +85,11 @@ export function stillPlan(inputs: StillInputs, content: boolean): StillPlan | nu
   if (content) return { kind: 'content' };
   if (choice('mode', inputs.mode) !== 'view' || inputs.moves?.trim() || inputs.game || inputs.showMoves || inputs.menu) return null;
   const diagram = readDiagram(inputs.variant ?? 'berserker', inputs.fen || undefined);
-  if (!diagram) return null;
+  return diagram && diagramPlan(diagram, inputs);
+}
+
+/** A diagram's plan with the author's arrows and highlights, or null when one of them is bad. */
+export function diagramPlan(diagram: DiagramView, inputs: StillInputs): Extract<StillPlan, { kind: 'diagram' }> | null {
   try {
     return { kind: 'diagram', diagram, arrows: parseArrows(inputs.arrows ?? '', diagram), highlights: parseHighlights(inputs.highlights ?? '', diagram) };
   } catch {
@@ -95,6 +113,8 @@ export function stillPicture(plan: Extract<StillPlan, { kind: 'diagram' }>, inpu
     markers: [],
     arrows: plan.arrows,
     highlights: plan.highlights,
+    ...(plan.end?.lastMove ? { lastMove: [...plan.end.lastMove] as [number, number] } : {}),
+    ...(plan.end?.check.length ? { check: [...plan.end.check] } : {}),
   };
 }
 

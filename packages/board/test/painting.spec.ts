@@ -8,7 +8,7 @@
 import { expect } from '@open-wc/testing';
 import { Game, parseMovetext, pieceViews } from '@berserker-chess/engine';
 import { until, type BerserkerBoard } from './helpers.js';
-import { renderBoardSvg } from '../src/render/svg.js';
+import { renderBoardSvg } from '../src/render/standalone.js';
 
 const FENS = [
   'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
@@ -168,6 +168,39 @@ describe('painting boards a script adds to a loaded page', () => {
     expect(shown()).to.deep.equal(expected);
     expect(scrollY).to.equal(0);
     expect(far(el!), 'never near the viewport').to.equal(true);
+  });
+});
+
+describe('a board of moves far from the viewport', () => {
+  const MOVES = '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Bxc6 dxc6';
+  const farBoard = (moves: string) =>
+    insert(`<div style="height:400vh"></div><berserker-board style="width:320px" variant="chess" moves="${moves}"></berserker-board>`)[0]!;
+
+  it('is painted still with the end of its moves (last move tinted) once the live code is here, and goes live with its move list when it comes near', async () => {
+    // On top, the same board made live: the picture the still one must match; far below, the board.
+    const [twin, el] = insert(
+      `<berserker-board style="width:320px" variant="chess" moves="${MOVES}"></berserker-board><div style="height:400vh"></div>` +
+        `<berserker-board style="width:320px" variant="chess" moves="${MOVES}"></berserker-board>`,
+    ) as [BerserkerBoard, BerserkerBoard];
+    await twin.updateComplete;
+    const picture = (b: BerserkerBoard) => b.shadowRoot!.querySelector('.svg svg')!.innerHTML;
+    await until(() => paintedBoard(el), 8000);
+    expect(far(el), 'never near the viewport').to.equal(true);
+    expect(live(el), 'still: no live board built for it yet').to.equal(false);
+    expect(el.shadowRoot!.querySelectorAll('.svg svg .last-move').length, 'the last move (dxc6) tinted').to.equal(2);
+    expect(picture(el)).to.equal(picture(twin));
+    // Its status line says whose turn it is at the end of the moves: White's, after 4... dxc6.
+    expect(el.shadowRoot!.querySelector('.status .dot')!.classList.contains('white')).to.equal(true);
+    el.scrollIntoView();
+    await until(() => live(el) && !!el.shadowRoot!.querySelector('[part~="moves"], [part~="nav"]'), 6000);
+    expect(picture(el)).to.equal(picture(twin));
+  });
+
+  it('with a move that cannot be played, is not painted still: it goes live and names the problem', async () => {
+    const el = farBoard('1. e4 e5 2. Ke3');
+    await until(() => !!el.shadowRoot!.querySelector('[part~="error"]'), 8000);
+    expect(el.shadowRoot!.querySelector('[part~="error"]')!.textContent).to.match(/moves/);
+    expect(live(el)).to.equal(true);
   });
 });
 

@@ -121,7 +121,7 @@ describe('rendering', () => {
   });
 
   it('shares the DOM-free renderer: the board SVG equals renderBoardSvg of the same picture', async () => {
-    const { renderBoardSvg } = await import('../src/render/svg.js');
+    const { renderBoardSvg } = await import('../src/render/standalone.js');
     const el = await board(html`<berserker-board variant="chess" theme="light"></berserker-board>`);
     const g = new Game({ variant: 'chess' });
     const pieces = pieceViews(g).map((p) => ({ square: p.index, letter: p.letter, color: p.color }));

@@ -6,7 +6,7 @@
  */
 import { expect, html } from '@open-wc/testing';
 import { $, $$, collect, has, pointer, until, type BerserkerBoard } from './helpers.js';
-import { renderBoardSvg } from '../src/render/svg.js';
+import { renderBoardSvg } from '../src/render/standalone.js';
 import { liveModule } from '../src/live-loader.js';
 
 const ITALIAN = 'r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4';

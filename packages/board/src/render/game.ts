@@ -17,7 +17,7 @@ import {
   type GameTree,
   type GameTreeNode,
 } from '@berserker-chess/engine';
-import { renderBoardSvg } from './svg.js';
+import { renderBoardSvg } from './standalone.js';
 import { escapeXml } from './xml.js';
 
 export interface GameHtmlOptions {

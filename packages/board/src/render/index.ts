@@ -1,5 +1,6 @@
 /** The DOM-free rendering layer of <berserker-board>: diagrams (SVG) and a game's static HTML. */
-export { renderBoardSvg, pieceRefId, squareName, squareOrigin, placedPieceSvg, THEMES, SQUARE_SIZE } from './svg.js';
+export { renderBoardSvg } from './standalone.js';
+export { pieceRefId, squareName, squareOrigin, placedPieceSvg, THEMES, SQUARE_SIZE } from './svg.js';
 export { renderPieceSprite, themeCss } from './page.js';
 export type { BoardPicture, BoardTheme, MarkerKind } from './svg.js';
 export { pieceSvg, PIECE_NAMES, BERSERKER_RED } from './pieces.js';

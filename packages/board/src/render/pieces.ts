@@ -319,11 +319,25 @@ function berserkerKnight(p: Palette): string {
 
 // ---------------------------------------------------------------- public API
 
+/** Each piece's drawing, made once: pieceSvg(letter, colour, opts) by its arguments. */
+const drawn = new Map<string, string>();
+
 /**
  * The SVG fragment (a `<g>`) of one piece on a 100x100 box. Unknown letters get a plain disc with
  * the letter written on it, so new pieces still show up.
  */
 export function pieceSvg(letter: string, color: PieceColor, opts: PieceOptions = {}): string {
+  // A board draws its pieces on every paint: each drawing is made once (a few dozen letters at most).
+  const key = `${String(letter)}|${color}|${opts.berserker === true}`;
+  let svg = drawn.get(key);
+  if (svg === undefined) {
+    if (drawn.size > 200) drawn.clear(); // any text is a letter (an unknown one is drawn as a disc): stay small
+    drawn.set(key, (svg = drawPiece(letter, color, opts)));
+  }
+  return svg;
+}
+
+function drawPiece(letter: string, color: PieceColor, opts: PieceOptions): string {
   const up = String(letter).toUpperCase();
   const col: PieceColor = color === 'black' ? 'black' : 'white';
   const p = PALETTES[col];

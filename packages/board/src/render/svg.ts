@@ -123,53 +123,12 @@ function placedPieceRef(prefix: string, square: number, letter: string, color: '
   return `<g data-square="${squareName(square, width)}" transform="translate(${x} ${y})"><use class="${cls}" href="#${pieceRefId(prefix, letter, color)}" width="${S}" height="${S}"/></g>`;
 }
 
-/** 32-bit FNV-1a, for deterministic id prefixes. */
-function fnv1a(s: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(36);
-}
-
 function n(v: number): string {
   return String(Math.round(v * 100) / 100);
 }
 
-function describe(pic: BoardPicture, pieces: BoardPicture['pieces']): string {
-  const side = (color: 'white' | 'black') =>
-    pieces
-      .filter((p) => p.color === color)
-      .map((p) => `${PIECE_NAMES[p.letter] ?? p.letter} ${squareName(p.square, pic.width)}`)
-      .join(', ');
-  const w = side('white');
-  const b = side('black');
-  return `Chess diagram, ${pic.width} by ${pic.height}. White: ${w || 'none'}. Black: ${b || 'none'}.`;
-}
-
-function validDimension(v: unknown): v is number {
-  return typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 12;
-}
-
-/** Renders a complete standalone `<svg>` document fragment. Throws RangeError on bad dimensions. */
-export function renderBoardSvg(pic: BoardPicture): string {
-  const { width: W, height: H } = pic;
-  if (!validDimension(W) || !validDimension(H)) {
-    throw new RangeError(`board dimensions must be integers 1..12, got ${String(W)}x${String(H)}`);
-  }
-  return drawBoard({
-    ...pic,
-    idPrefix:
-      typeof pic.idPrefix === 'string' && /^[A-Za-z][\w-]{0,40}$/.test(pic.idPrefix)
-        ? pic.idPrefix
-        : 'bb' + fnv1a(JSON.stringify({ ...pic, idPrefix: undefined })),
-    title: typeof pic.title === 'string' && pic.title.trim() !== '' ? pic.title : describe(pic, validPieces(pic)),
-  });
-}
-
 /** The pieces of `pic` that can be drawn. */
-function validPieces(pic: BoardPicture): BoardPicture['pieces'] {
+export function validPieces(pic: BoardPicture): BoardPicture['pieces'] {
   const count = pic.width * pic.height;
   return (Array.isArray(pic.pieces) ? pic.pieces : []).filter(
     (p) => p && Number.isInteger(p.square) && p.square >= 0 && p.square < count && typeof p.letter === 'string' && p.letter.length > 0,

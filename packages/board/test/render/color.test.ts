@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { contrastRatio, readableOn, relativeLuminance, safeColor } from '../../src/render/color.js';
-import { THEMES, renderBoardSvg } from '../../src/render/svg.js';
+import { THEMES } from '../../src/render/svg.js';
+import { renderBoardSvg } from '../../src/render/standalone.js';
 import { parseXml, walk } from './xml-check.js';
 
 describe('contrastRatio', () => {

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { renderBoardSvg, squareName, THEMES } from '../../src/render/svg.js';
+import { squareName, THEMES } from '../../src/render/svg.js';
+import { renderBoardSvg } from '../../src/render/standalone.js';
 import type { BoardPicture, MarkerKind } from '../../src/render/svg.js';
 import { escapeXml } from '../../src/render/xml.js';
 import { parseXml, walk } from './xml-check.js';
