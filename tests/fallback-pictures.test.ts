@@ -10,7 +10,9 @@ describe('the static pictures of the site', () => {
   it('refer to the page sprite for every piece they show, and the sprite has each one', () => {
     const d = prepareDiagram({ variant: 'berserker-brawl', moves: '1. e4 e9', label: 'test' });
     const ids = [...d.svg.matchAll(/href="#([\w-]+)"/g)].map((m) => m[1]);
-    expect(ids.length).toBe(d.svg.match(/data-square="[a-l]\d+" transform/g)!.length);
+    // Every piece is a reference: one <use> per piece, none drawn inline.
+    expect(ids.length).toBe(d.svg.match(/<use data-square="[a-l]\d+"/g)!.length);
+    expect(d.svg).not.toMatch(/<g data-square=/);
     const sprite = renderPieceSprite(PIECE_SPRITE);
     for (const id of new Set(ids)) expect(sprite).toContain(`<symbol id="${id}"`);
   });

@@ -10,7 +10,8 @@
  *   - a real press on a piece of a play board: the picture stays where it was (±1 px) until the live
  *     board is drawn, and the press selects the piece on the live board;
  *   - Flip and Reset under a still board work (it goes live for them);
- *   - Tab to a still board: it is one tab stop (ringed), goes live, and focus lands (and stays) in its grid.
+ *   - Tab to a still board: it is one tab stop (ringed), goes live, and focus lands (and stays) in its grid;
+ *   - the header parsed in two parts (a pause in the middle): not drawn until whole, and nothing shifts.
  *
  * Called by tests/e2e/run.mjs (runStillChecks), or alone against an existing build:
  *   node tests/e2e/still.mjs        (serves dist/site; build first)
@@ -266,6 +267,48 @@ export async function runStillChecks({ browser, base, check }) {
     await page.close();
   }
   await ctx.close();
+  await checkHeaderInParts({ browser, base, check });
+}
+
+/**
+ * The header parsed in two parts (the parser may stop for a frame anywhere on a slow machine): /rules/
+ * served from a proxy that sends the page up to the middle of the header, waits, then sends the rest.
+ * Meanwhile the header is not drawn (its box is kept), and nothing shifts when the rest comes.
+ */
+async function checkHeaderInParts({ browser, base, check }) {
+  const { createServer } = await import('node:http');
+  const html = await (await fetch(`${base}/rules/`)).text();
+  const cut = html.indexOf('<button type="button" class="icon-button theme-toggle"');
+  if (!check('header in parts: the theme button is in /rules/', cut > 0)) return;
+  const server = createServer(async (req, res) => {
+    if (req.url === '/rules/') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.write(html.slice(0, cut));
+      await new Promise((r) => setTimeout(r, 1200));
+      return res.end(html.slice(cut));
+    }
+    const r = await fetch(base + req.url);
+    res.writeHead(r.status, { 'content-type': r.headers.get('content-type') ?? 'application/octet-stream' });
+    res.end(Buffer.from(await r.arrayBuffer()));
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 }, colorScheme: 'light' });
+  await ctx.addInitScript(watchShifts);
+  const page = await ctx.newPage();
+  try {
+    const loaded = page.goto(`http://127.0.0.1:${server.address().port}/rules/`, { waitUntil: 'load' });
+    // While the rest of the header is held back: the part parsed is there, and not drawn.
+    await page.waitForSelector('.search-form', { state: 'attached', timeout: 10000 });
+    const half = await page.evaluate(() => ({ toggle: !!document.querySelector('.theme-toggle'), visibility: getComputedStyle(document.querySelector('.header-inner')).visibility, height: document.querySelector('.site-header').getBoundingClientRect().height }));
+    check('header in parts: half parsed, the header is not drawn', !half.toggle && half.visibility === 'hidden' && half.height > 0, JSON.stringify(half));
+    await loaded;
+    await page.waitForTimeout(500);
+    const done = await page.evaluate(() => ({ visibility: getComputedStyle(document.querySelector('.header-inner')).visibility, shifts: window.__shifts }));
+    check('header in parts: whole, the header is drawn and nothing shifted', done.visibility === 'visible' && done.shifts.length === 0, JSON.stringify(done));
+  } finally {
+    await ctx.close();
+    await new Promise((r) => server.close(r));
+  }
 }
 
 // Alone: serve the built site and run these checks.

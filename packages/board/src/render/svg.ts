@@ -120,7 +120,8 @@ export const pieceRefId = (prefix: string, letter: string, color: 'white' | 'bla
 function placedPieceRef(prefix: string, square: number, letter: string, color: 'white' | 'black', width: number, height: number, flip: boolean): string {
   const [x, y] = squareOrigin(square, width, height, flip);
   const cls = `piece ${color} ${letter}${letter === 'Z' ? ' berserker' : ''}`;
-  return `<g data-square="${squareName(square, width)}" transform="translate(${x} ${y})"><use class="${cls}" href="#${pieceRefId(prefix, letter, color)}" width="${S}" height="${S}"/></g>`;
+  // One element, placed by its own x and y: a page of a hundred pictures parses and styles half as many nodes.
+  return `<use data-square="${squareName(square, width)}" class="${cls}" href="#${pieceRefId(prefix, letter, color)}" x="${x}" y="${y}" width="${S}" height="${S}"/>`;
 }
 
 function n(v: number): string {
