@@ -398,25 +398,32 @@ async function insertSession(browser, url, name) {
   return { measure, close: () => context.close() };
 }
 
-/** Insertions of each page's boards, `reps` each, in one browser: median and best, ms from the insertion. */
-export async function insertPages(reps) {
+/** Runs `fn(browser, url, pages)` with the pages served and Chromium launched; closes both after. */
+async function withPages(fn) {
   const { chromium } = await import('playwright-core');
   const pages = await buildPages();
   const server = await startServer(pages);
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ARGS });
-  const names = ['site', 'blogger', 'cbe'];
-  const runs = Object.fromEntries(names.map((n) => [n, []]));
   try {
-    const sessions = {};
-    for (const n of names) {
-      sessions[n] = await insertSession(browser, server.url, n);
-      await sessions[n].measure(); // warms the page: not counted
-    }
-    for (let i = 0; i < reps; i++) for (const n of names) runs[n].push(await sessions[n].measure());
+    return await fn(browser, server.url, pages);
   } finally {
     await browser.close();
     await server.close();
   }
+}
+
+/** Insertions of each page's boards, `reps` each, in one browser: median and best, ms from the insertion. */
+export async function insertPages(reps) {
+  const names = ['site', 'blogger', 'cbe'];
+  const runs = Object.fromEntries(names.map((n) => [n, []]));
+  await withPages(async (browser, url) => {
+    const sessions = {};
+    for (const n of names) {
+      sessions[n] = await insertSession(browser, url, n);
+      await sessions[n].measure(); // warms the page: not counted
+    }
+    for (let i = 0; i < reps; i++) for (const n of names) runs[n].push(await sessions[n].measure());
+  });
   const out = {};
   for (const n of names) {
     const rs = runs[n];
@@ -428,25 +435,19 @@ export async function insertPages(reps) {
 
 /** Loads each page `reps` times, interleaved (site, blogger, cbe, site, …), then one scrolling run each. */
 export async function comparePages(reps, log) {
-  const { chromium } = await import('playwright-core');
-  const pages = await buildPages();
-  const server = await startServer(pages);
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: ARGS });
   const names = ['site', 'blogger', 'cbe', 'static'];
   const runs = Object.fromEntries(names.map((n) => [n, []]));
   const scroll = {};
-  try {
-    for (const n of names) await loadOnce(browser, server.url, n); // warm the browser and the server, not counted
-    for (let i = 0; i < reps; i++) for (const n of names) runs[n].push(await loadOnce(browser, server.url, n));
+  const pages = await withPages(async (browser, url, pages) => {
+    for (const n of names) await loadOnce(browser, url, n); // warm the browser and the server, not counted
+    for (let i = 0; i < reps; i++) for (const n of names) runs[n].push(await loadOnce(browser, url, n));
     for (const n of names) {
       const rs = [];
-      for (let i = 0; i < 2; i++) rs.push(await loadOnce(browser, server.url, n, { scroll: true }));
+      for (let i = 0; i < 2; i++) rs.push(await loadOnce(browser, url, n, { scroll: true }));
       scroll[n] = { blankBoards: Math.max(...rs.map((r) => r.blank)), steps: rs[0].steps, runs: rs.length };
     }
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+    return pages;
+  });
   const out = {};
   for (const n of names) {
     const rs = runs[n];

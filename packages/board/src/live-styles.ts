@@ -17,6 +17,7 @@ export const liveStyles = css`
     outline: 3px solid var(--_accent);
     outline-offset: 2px;
   }
+  /* Said, not seen: the live region, and words inside the viewer's move list and menu. */
   .sr {
     position: absolute;
     width: 1px;

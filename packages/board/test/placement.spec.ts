@@ -49,7 +49,7 @@ describe('placement chooser', () => {
     await tap(el, 'f1');
     expect(moves).to.have.length(1);
     expect(moves[0]).to.include({ san: 'Zf1', color: 'white', controller: 'black' });
-    expect($(el, '.sr')!.textContent).to.equal("Black places White's Berserker on f1.");
+    expect($(el, '.sr[role="status"]')!.textContent).to.equal("Black places White's Berserker on f1.");
     expect(pieceAt(el, 'f1')).to.equal('f1, white Berserker');
     expect(has(el, '.place')).to.equal(false);
   });
@@ -64,7 +64,7 @@ describe('placement chooser', () => {
     await tap(el, 'a1');
     expect(el.history.at(-1)!.san).to.equal('Nda1=Z');
     // both first moves triggered (C7): White's placement first, then Black's
-    expect($(el, '.sr')!.textContent).to.equal("Black places White's Berserker on a1, the knight from d1. Black's turn: White places Black's Berserker.");
+    expect($(el, '.sr[role="status"]')!.textContent).to.equal("Black places White's Berserker on a1, the knight from d1. Black's turn: White places Black's Berserker.");
     expect(pieceAt(el, 'a1')).to.equal('a1, white Berserker');
     expect(pieceAt(el, 'd1')).to.equal('d1, empty');
   });
@@ -118,7 +118,7 @@ describe('placement chooser', () => {
     expect($$(el, '.svg .marker.placement')).to.have.length(2);
     await tap(el, 'g8');
     expect(el.history.at(-1)!.kind).to.equal('mark');
-    expect($(el, '.sr')!.textContent).to.equal("White marks Black's knight on g8 as Black's Berserker.");
+    expect($(el, '.sr[role="status"]')!.textContent).to.equal("White marks Black's knight on g8 as Black's Berserker.");
   });
 });
 
@@ -149,7 +149,7 @@ describe('release: before a knight is picked', () => {
     expect(cell(el, 'b1').getAttribute('aria-label')).to.equal('b1, white knight, can become the Berserker');
     await tap(el, 'e2');
     expect(el.history.at(-1)!.san).to.equal('Ne2=Z');
-    expect($(el, '.sr')!.textContent).to.equal("Black places White's Berserker on e2, the knight from b1.");
+    expect($(el, '.sr[role="status"]')!.textContent).to.equal("Black places White's Berserker on e2, the knight from b1.");
   });
 
   it('a lone knight is preselected: no knight to pick, its squares starred, one tap places it', async () => {
@@ -199,7 +199,7 @@ describe('release=owner-marks: one click marks a knight (a mark is from = to)', 
     await sendKeys({ press: 'Enter' });
     await kb.updateComplete;
     expect(kb.history.at(-1)!.san).to.equal('Ng1=Z');
-    expect($(kb, '.sr')!.textContent).to.equal("Black marks White's knight on g1 as White's Berserker.");
+    expect($(kb, '.sr[role="status"]')!.textContent).to.equal("Black marks White's knight on g1 as White's Berserker.");
   });
 
   it('after the captured Berserker went back first (H3), the mark is still one click', async () => {
@@ -223,7 +223,7 @@ describe('capture=capturer-turn: capture and placement are one move', () => {
     expect($(el, '.why')!.textContent).to.equal('Choose one of the starred squares for the Berserker.');
     await tap(el, 'f1');
     expect(el.history.at(-1)!.san).to.equal('Nxe5/Zf1');
-    expect($(el, '.sr')!.textContent).to.equal("Black: knight c6 takes Berserker on e5, and places White's Berserker on f1.");
+    expect($(el, '.sr[role="status"]')!.textContent).to.equal("Black: knight c6 takes Berserker on e5, and places White's Berserker on f1.");
     expect(pieceAt(el, 'f1')).to.equal('f1, white Berserker');
   });
 });
@@ -239,15 +239,15 @@ describe('Game of Pawns: simultaneous first moves (C7)', () => {
     expect(pieceAt(el, 'e4')).to.equal('e4, empty');
     expect($(el, '.moves')!.textContent!.trim()).to.equal('1.?');
     expect($(el, '.status')!.textContent).to.contain("White's first move stays hidden until Black has chosen");
-    expect($(el, '.sr')!.textContent).to.contain('It stays hidden');
+    expect($(el, '.sr[role="status"]')!.textContent).to.contain('It stays hidden');
     // the page hears that White moved, not which move (events.spec.ts checks the detail)
     expect(moves.map((m) => [m.hidden, m.san])).to.deep.equal([[true, undefined]]);
     await tap(el, 'd7');
     await tap(el, 'd5');
     expect(moves.slice(1).map((m) => [m.hidden, m.san])).to.deep.equal([[false, 'e4'], [false, 'd5']]);
     expect(pieceAt(el, 'e4')).to.equal('e4, white pawn');
-    expect($(el, '.sr')!.textContent).to.contain('Both first moves: White: pawn e2 to e4. Black: pawn d7 to d5.');
-    expect($(el, '.sr')!.textContent).to.contain("Black places White's Berserker");
+    expect($(el, '.sr[role="status"]')!.textContent).to.contain('Both first moves: White: pawn e2 to e4. Black: pawn d7 to d5.');
+    expect($(el, '.sr[role="status"]')!.textContent).to.contain("Black places White's Berserker");
   });
 
   it('diagrams (view mode) show both first moves as usual', async () => {

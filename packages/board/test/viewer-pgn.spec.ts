@@ -66,7 +66,7 @@ const SEED = `[Event "Seed game"]
 const text = (el: BerserkerBoard, sel: string) => $$(el, sel).map((e) => e.textContent!.replace(/\s+/g, ' ').trim());
 const label = (el: BerserkerBoard, path: string) => $(el, `.moves [data-path="${path}"]`)!.getAttribute('aria-label');
 const clocks = (el: BerserkerBoard) => $$(el, '.player .clock').map((c) => c.textContent);
-const said = (el: BerserkerBoard) => $(el, '.sr')!.textContent!.trim();
+const said = (el: BerserkerBoard) => $(el, '.sr[role="status"]')!.textContent!.trim();
 const path = (ply: number) => Array(ply).fill('0').join('.');
 
 describe('viewer with real-world PGN', () => {

@@ -22,7 +22,7 @@ const C4 = `${D4}.1.0.1.1`;
 const BC4 = '0.0.0.0.0.0.0.0.0.0.0';
 
 const current = (el: BerserkerBoard) => $(el, '.moves [aria-current="step"]');
-const said = (el: BerserkerBoard) => $(el, '.sr')!.textContent!.trim();
+const said = (el: BerserkerBoard) => $(el, '.sr[role="status"]')!.textContent!.trim();
 const text = (el: BerserkerBoard, sel: string) => $$(el, sel).map((e) => e.textContent!.replace(/\s+/g, ' ').trim());
 
 describe('viewer: everything the annotated PGN holds is shown', () => {

@@ -110,7 +110,7 @@ export class MenuController implements ReactiveController {
             ${item('Copy PGN', () => this.#copy('PGN', h.pgn()))}
             ${item('Download SVG', () => this.#save('position.svg', new Blob([h.svg()], { type: 'image/svg+xml' })))}
             ${item('Download PNG', () => this.#png())}
-            <a href=${h.playHref()} target="_blank" rel="noopener" @click=${() => this.#set(false)}>Play from here<span class="vh"> (opens in a new tab)</span></a>
+            <a href=${h.playHref()} target="_blank" rel="noopener" @click=${() => this.#set(false)}>Play from here<span class="sr"> (opens in a new tab)</span></a>
           </div>`
         : nothing}
     </div>`;

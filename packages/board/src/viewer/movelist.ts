@@ -32,7 +32,7 @@ export function moveList(v: MoveListView): TemplateResult {
   const stop = v.path || v.moves[0]?.path;
   const comment = (text: string) => html`<span class="cm" aria-hidden="true">${text}</span>`;
   const struck = (san: string, after: boolean) =>
-    html`<del class="tb" title="Taken back with Oh No! (R8)"><span class="vh">${after ? 'then' : 'replacing'} </span>${san}<span class="vh">, taken back with Oh No!</span></del>`;
+    html`<del class="tb" title="Taken back with Oh No! (R8)"><span class="sr">${after ? 'then' : 'replacing'} </span>${san}<span class="sr">, taken back with Oh No!</span></del>`;
   /**
    * A move: its comments before, its button (the number when the move is White's or when something was
    * printed since the move before — a comment, a take-back, variations — as in print), its comments after

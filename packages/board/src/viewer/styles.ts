@@ -198,15 +198,6 @@ export const viewerStyles = css`
     color: var(--_accent);
     padding: 6px 10px;
   }
-  .vh {
-    /* Said, not seen (the live region's .sr, for words inside the list and the menu). */
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
   /* The game picker: the live board's form-control look (live-styles.ts), never wider than the board. */
   select {
     max-width: 100%;
