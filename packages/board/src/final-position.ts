@@ -9,8 +9,7 @@ import { boardView } from '@berserker-chess/engine';
 import { readDiagram } from '@berserker-chess/engine/diagram';
 import { loadGame } from './load.js';
 import { indexOf } from './squares.js';
-import { choicesGood, diagramPlan, type MovesEnd, type StillInputs, type StillPlan } from './still.js';
-import { choice } from './attributes.js';
+import { diagramPlan, pictureOnly, type MovesEnd, type StillInputs, type StillPlan } from './still.js';
 
 export function finalPosition(src: { readonly variant: string; readonly rules: string; readonly fen: string; readonly moves: string }): MovesEnd | null {
   const { game, problems } = loadGame({ ...src, pgn: '' });
@@ -31,7 +30,7 @@ export function finalPosition(src: { readonly variant: string; readonly rules: s
  */
 export function movesPlan(inputs: StillInputs): StillPlan | null {
   const moves = inputs.moves?.trim();
-  if (!moves || !choicesGood(inputs) || choice('mode', inputs.mode) !== 'view' || inputs.game || inputs.showMoves || inputs.menu) return null;
+  if (!moves || !pictureOnly(inputs)) return null;
   const end = finalPosition({ variant: inputs.variant ?? 'berserker', rules: inputs.rules ?? '', fen: inputs.fen ?? '', moves });
   const plan = end && diagramPlan(end.diagram, inputs);
   return plan && { ...plan, end };

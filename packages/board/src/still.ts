@@ -70,9 +70,17 @@ export function hasOwnContent(host: Element): boolean {
 }
 
 /** Are the element's enumerated attributes all good (a bad one is the live board's to report)? */
-export function choicesGood(inputs: StillInputs): boolean {
+function choicesGood(inputs: StillInputs): boolean {
   const values: Record<ChoiceName, string> = { mode: inputs.mode, orientation: inputs.orientation, theme: inputs.theme, player: inputs.player, 'move-list': inputs.moveList };
   return (Object.keys(CHOICES) as ChoiceName[]).every((k) => (CHOICES[k] as readonly string[]).includes(String(values[k])));
+}
+
+/**
+ * Is it a board to look at that a still picture can stand for until it is live: good attributes, view
+ * mode, no PGN, ply or selected square, no `show-moves` or menu? (Its moves, if any, are the caller's.)
+ */
+export function pictureOnly(inputs: StillInputs): boolean {
+  return choicesGood(inputs) && choice('mode', inputs.mode) === 'view' && !inputs.game && !inputs.showMoves && !inputs.menu;
 }
 
 /**
@@ -83,7 +91,7 @@ export function choicesGood(inputs: StillInputs): boolean {
 export function stillPlan(inputs: StillInputs, content: boolean): StillPlan | null {
   if (!choicesGood(inputs)) return null;
   if (content) return { kind: 'content' };
-  if (choice('mode', inputs.mode) !== 'view' || inputs.moves?.trim() || inputs.game || inputs.showMoves || inputs.menu) return null;
+  if (!pictureOnly(inputs) || inputs.moves?.trim()) return null;
   const diagram = readDiagram(inputs.variant ?? 'berserker', inputs.fen || undefined);
   return diagram && diagramPlan(diagram, inputs);
 }
