@@ -74,13 +74,15 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.
 
 
 /**
- * Paints every board at once, off screen too (screenshots of a whole page). Through a constructed
+ * Paints every board at once, off screen too (screenshots of a whole page): the live and still boards'
+ * box, and the site's static pictures that a still board shows as they are (both skip painting off
+ * screen with content-visibility: auto). Through a constructed
  * style sheet: the site's Content-Security-Policy refuses an injected <style> element, as it should.
  */
 export const showAllBoards = (page) =>
   page.evaluate(() => {
     const sheet = new CSSStyleSheet();
-    sheet.replaceSync('berserker-board::part(board){content-visibility:visible}');
+    sheet.replaceSync('berserker-board::part(board),.bb-fallback-board{content-visibility:visible}');
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   });
 
