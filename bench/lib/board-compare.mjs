@@ -48,6 +48,10 @@
 // imports by relative URL (berserker-board.bundle.live.js, berserker-board.viewer.js) sit next to it.
 // BENCH_BOARD_DIST=<dir> takes them from another build (a copy of packages/board/dist), so a rebuild
 // of the package during a run does not change what is measured.
+// BENCH_BEFORE_DIST=<dir> adds an older build of the element to the same run (issue 15's "before": a
+// packages/board/dist built at commit 977b2d3): its site and blogger pages (`site-before`,
+// `blogger-before`) load /before/our.js, with its imported files next to it, and take their turns with
+// the others, so before and after are measured on the same machine, in the same browser, interleaved.
 import { gzipSync } from 'node:zlib';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -61,6 +65,10 @@ export const OUR_DIST = process.env.BENCH_BOARD_DIST || join(root, 'packages', '
 /** The script tag's file, and the files it imports next to itself (loaded when a board goes live, a viewer is needed). */
 const OUR_BUNDLE = 'berserker-board.bundle.js';
 export const OUR_IMPORTED = ['berserker-board.bundle.live.js', 'berserker-board.viewer.js'];
+/** An older build measured in the same run (BENCH_BEFORE_DIST), or null. */
+export const BEFORE_DIST = process.env.BENCH_BEFORE_DIST || null;
+/** The pages of the older build, when there is one. */
+const BEFORE_PAGES = BEFORE_DIST ? ['site-before', 'blogger-before'] : [];
 
 /** The 100 diagrams of bench/sections/board.mjs page100(), as specs. */
 export function specs100() {
@@ -124,12 +132,16 @@ export async function buildPages() {
     '.berserker-board-sprite{position:absolute;width:0;height:0;overflow:hidden}</style>';
   // head: what the page holds before the boards (styles, the sprite); boards: the grid's content.
   const page = (head, boards, script, tag) => ({ body: `${head}${GRID}${boards.join('')}</div>`, head, boards: boards.join(''), script, tag });
+  const sitePage = (script) => page(`${siteCss}${renderPieceSprite(PIECE_SPRITE)}`, site, script, 'berserker-board');
+  const bloggerPage = (script) => page('<style>berserker-board{display:block}</style>', blogger, script, 'berserker-board');
   return {
-    site: page(`${siteCss}${renderPieceSprite(PIECE_SPRITE)}`, site, '/our.js', 'berserker-board'),
+    site: sitePage('/our.js'),
     // The site's page without any script: what the browser alone takes to show those pictures.
     static: page(`${siteCss}${renderPieceSprite(PIECE_SPRITE)}`, site, null, 'berserker-board'),
-    blogger: page('<style>berserker-board{display:block}</style>', blogger, '/our.js', 'berserker-board'),
+    blogger: bloggerPage('/our.js'),
     cbe: page('<style>chess-board{display:block}</style>', cbe, '/cbe.js', 'chess-board'),
+    // The same two pages with the older build (BENCH_BEFORE_DIST).
+    ...(BEFORE_DIST ? { 'site-before': sitePage('/before/our.js'), 'blogger-before': bloggerPage('/before/our.js') } : {}),
   };
 }
 
@@ -230,6 +242,10 @@ export async function startServer(pages) {
   // the bundle's relative import() looks for them.
   const files = { '/our.js': readFileSync(join(OUR_DIST, OUR_BUNDLE)), '/cbe.js': readFileSync(CBE_BUNDLE) };
   for (const f of OUR_IMPORTED) if (existsSync(join(OUR_DIST, f))) files[`/${f}`] = readFileSync(join(OUR_DIST, f));
+  if (BEFORE_DIST) {
+    files['/before/our.js'] = readFileSync(join(BEFORE_DIST, OUR_BUNDLE));
+    for (const f of OUR_IMPORTED) if (existsSync(join(BEFORE_DIST, f))) files[`/before/${f}`] = readFileSync(join(BEFORE_DIST, f));
+  }
   const server = createServer((req, res) => {
     const path = new URL(req.url, 'http://x').pathname;
     const name = path.slice(1).replace(/\.html$/, '');
@@ -414,7 +430,7 @@ async function withPages(fn) {
 
 /** Insertions of each page's boards, `reps` each, in one browser: median and best, ms from the insertion. */
 export async function insertPages(reps) {
-  const names = ['site', 'blogger', 'cbe'];
+  const names = ['site', 'blogger', 'cbe', ...BEFORE_PAGES];
   const runs = Object.fromEntries(names.map((n) => [n, []]));
   await withPages(async (browser, url) => {
     const sessions = {};
@@ -435,7 +451,7 @@ export async function insertPages(reps) {
 
 /** Loads each page `reps` times, interleaved (site, blogger, cbe, site, …), then one scrolling run each. */
 export async function comparePages(reps, log) {
-  const names = ['site', 'blogger', 'cbe', 'static'];
+  const names = ['site', 'blogger', 'cbe', 'static', ...BEFORE_PAGES];
   const runs = Object.fromEntries(names.map((n) => [n, []]));
   const scroll = {};
   const pages = await withPages(async (browser, url, pages) => {

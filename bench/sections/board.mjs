@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import { table } from '../lib/harness.mjs';
-import { comparePages, insertPages, rulesPages, specs100, OUR_DIST, OUR_IMPORTED, SITE_DIST } from '../lib/board-compare.mjs';
+import { comparePages, insertPages, rulesPages, specs100, BEFORE_DIST, OUR_DIST, OUR_IMPORTED, SITE_DIST } from '../lib/board-compare.mjs';
 
 export const description = '<berserker-board>: 100 diagrams in Chromium, against chessboard-element (site and blogger pages); rules pages LCP/TBT/CLS; sizes min+gzip';
 
@@ -70,18 +70,21 @@ export async function run({ log, policy }) {
     allPaintedMedianMs: ins.blogger.allPaintedMs.median, allPaintedBestMs: ins.blogger.allPaintedMs.best,
     reps: ins.blogger.reps,
   };
+  // With BENCH_BEFORE_DIST, the older build's two pages are measured in the same run: columns of their own.
+  const beforeForms = BEFORE_DIST ? ['site-before', 'blogger-before'] : [];
+  const beforeHeads = BEFORE_DIST ? ['before: site', 'before: blogger'] : [];
   const insRow = (label, get) => {
-    const [a, b, c] = ['site', 'blogger', 'cbe'].map((n) => get(ins[n]));
-    return [label, `${a.median.toFixed(0)} ms (${a.best.toFixed(0)})`, `${b.median.toFixed(0)} ms (${b.best.toFixed(0)})`, `${c.median.toFixed(0)} ms (${c.best.toFixed(0)})`,
-      `${(a.median / c.median).toFixed(2)}x`, `${(b.median / c.median).toFixed(2)}x`];
+    const [a, b, c, ...olds] = ['site', 'blogger', 'cbe', ...beforeForms].map((n) => get(ins[n]));
+    const cell = (x) => `${x.median.toFixed(0)} ms (${x.best.toFixed(0)})`;
+    return [label, cell(a), cell(b), cell(c), `${(a.median / c.median).toFixed(2)}x`, `${(b.median / c.median).toFixed(2)}x`, ...olds.map(cell)];
   };
   log(`\n100 boards inserted into a page that has loaded its script (grid.innerHTML = boards; ${insReps} each, taking turns; median (best), ms from the insertion)`);
   log('painted = as for the cold loads below; the site form inserts its server-rendered SVG with the boards');
-  log(table(['measure', 'ours: site', 'ours: blogger', 'chessboard-el.', 'site/cbe', 'blogger/cbe'], [
+  log(table(['measure', 'ours: site', 'ours: blogger', 'chessboard-el.', 'site/cbe', 'blogger/cbe', ...beforeHeads], [
     insRow(`first screen painted (goal < ${GOALS.renderMs} ms)`, (p) => p.firstScreenMs),
     insRow('all 100 painted', (p) => p.allPaintedMs),
     insRow('  main-thread CPU (ThreadTime) to all painted', (p) => p.threadMs),
-  ], [1, 2, 3, 4, 5]));
+  ], [1, 2, 3, 4, 5, 6, 7]));
   log(`(load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs while measuring)`);
   log(`\nsizes (${sizes.method})`);
   const size = (label, x, goal = '') => (x ? [label, kB(x.min), kB(x.gzip), goal] : [label, '—', '—', 'not in sizes.json']);
@@ -104,6 +107,7 @@ export async function run({ log, policy }) {
   log('and chessboard-element 1.2 (its one-file bundle; 8x8 only: the 1 in 10 Brawl boards are the 8x8 start position there, Z drawn as N)');
   log('painted = the board shows pieces: ours, the still or live picture in the shadow root, or the light-DOM SVG when actually rendered (slotted); chessboard-element, its piece SVGs');
   log(`our files, served next to /our.js: berserker-board.bundle.js, ${OUR_IMPORTED.join(', ')}`);
+  if (BEFORE_DIST) log(`before: the build in ${BEFORE_DIST} (BENCH_BEFORE_DIST), its files next to /before/our.js, its pages taking their turns with the others`);
   const cmp = await comparePages(cmpReps, log);
   const ms = (x) => (x === undefined || x === null || Number.isNaN(x) ? '—' : `${x.toFixed(0)} ms`);
   const ratio = (a, b) => (a === undefined || b === undefined || !b ? undefined : a / b);
@@ -138,17 +142,17 @@ export async function run({ log, policy }) {
       jsGzip: ratio(cmp[form].jsGzipBytes, cmp.cbe.jsGzipBytes),
     };
   }
-  log(table(['median of the loads', 'ours: site', 'ours: blogger', 'chessboard-el.', 'site/cbe', 'blogger/cbe', 'site HTML, no script'],
+  log(table(['median of the loads', 'ours: site', 'ours: blogger', 'chessboard-el.', 'site/cbe', 'blogger/cbe', 'site HTML, no script', ...beforeHeads],
     measures.map(([label, get, f]) => {
-      const [a, b, c, d] = [get(cmp.site), get(cmp.blogger), get(cmp.cbe), get(cmp.static)];
+      const [a, b, c, d, ...olds] = ['site', 'blogger', 'cbe', 'static', ...beforeForms].map((n) => get(cmp[n]));
       const r = typeof a === 'number' && f !== num;
-      return [label, f(a), f(b), f(c), r ? fmtRatio(ratio(a, c)) : '', r ? fmtRatio(ratio(b, c)) : '', f(d)];
-    }), [1, 2, 3, 4, 5, 6]));
+      return [label, f(a), f(b), f(c), r ? fmtRatio(ratio(a, c)) : '', r ? fmtRatio(ratio(b, c)) : '', f(d), ...olds.map(f)];
+    }), [1, 2, 3, 4, 5, 6, 7, 8]));
   log('(ratio ours/chessboard-element: below 1 means ours is faster or smaller)');
   // Which files each page asked for, when (median ms from navigation: asked for → in), and in how many loads.
   log('\nfiles requested (median ms from navigation, asked for → in; loads that asked / loads), JS min+gzip');
   const fileRows = [];
-  for (const form of ['site', 'blogger', 'cbe']) {
+  for (const form of ['site', 'blogger', 'cbe', ...beforeForms]) {
     for (const [path, f] of Object.entries(cmp[form].files)) {
       const js = cmp[form].jsFiles[path];
       fileRows.push([form, path, `${ms(f.startMs)} → ${ms(f.endMs)}`, `${f.loads}/${cmp[form].reps}`, js ? kB(js.gzip) : '']);
@@ -158,7 +162,7 @@ export async function run({ log, policy }) {
   // Per board: what the first screen waited for, and each kind's paint and live times.
   log('\nper board (median of the loads, ms from navigation, taken after the frame): first painted and gone live');
   const kindRows = [];
-  for (const form of ['site', 'blogger', 'cbe']) {
+  for (const form of ['site', 'blogger', 'cbe', ...beforeForms]) {
     const pb = cmp[form].perBoard;
     const lf = pb.firstScreenLastPainted;
     kindRows.push([form, `first screen (${pb.firstScreenBoards} boards)`, '', lf ? `last: #${lf.i} ${lf.kind} ${ms(lf.paintedMs)}` : '—', lf?.liveMs ? ms(lf.liveMs) : '']);
@@ -214,21 +218,30 @@ export async function run({ log, policy }) {
   meets15.rulesPagesUnder40kBJs = rules ? Object.values(rules).every((r) => r.jsGzipBytes < GOALS.rulesPageJsGzip) : undefined;
   meets15.rulesPagesCls0 = rules ? Object.values(rules).every((r) => r.cls === 0) : undefined;
   const maxRulesJs = rules ? Math.max(...Object.values(rules).map((r) => r.jsGzipBytes)) : undefined;
-  const B = BEFORE;
+  // Before: the older build measured in this run (BENCH_BEFORE_DIST; the rules pages, which need the old
+  // site built, keep the stored numbers), else the stored numbers of the 977b2d3 run (BEFORE).
+  const beforeSizes = BEFORE_DIST && existsSync(join(BEFORE_DIST, 'sizes.json')) ? JSON.parse(readFileSync(join(BEFORE_DIST, 'sizes.json'), 'utf8')) : null;
+  const B = BEFORE_DIST
+    ? { ...BEFORE, site: cmp['site-before'], blogger: cmp['blogger-before'], cbe: cmp.cbe, insert: { site: ins['site-before'], blogger: ins['blogger-before'] }, bundleGzip: beforeSizes?.bundle?.gzip ?? BEFORE.bundleGzip }
+    : BEFORE;
+  const beforeSays = BEFORE_DIST
+    ? `the build in ${BEFORE_DIST}, measured in this run (rules pages: the stored run of 2026-11-25T12:31Z, commit 977b2d3)`
+    : 'the run of 2026-11-25T12:31Z, commit 977b2d3, in bench/README.md';
   const fs = (p) => `first ${ms(p.firstScreenMs?.median ?? p.firstScreenMs)}, for good ${ms(p.firstScreenStableMs?.median ?? p.firstScreenStableMs)}`;
   const fa = (p, c) => `first ${ms(p.firstScreenStableMs?.median ?? p.firstScreenStableMs)} vs ${ms(c.firstScreenStableMs?.median ?? c.firstScreenStableMs)}, all ${ms(p.allPaintedMs?.median ?? p.allPaintedMs)} vs ${ms(c.allPaintedMs?.median ?? c.allPaintedMs)}`;
   const blank = (p) => `${p.blankWhileScrolling} blank, ${p.flashesMax} flashes`;
-  log(`\ngoals of issue 15 (before: ${'the run of 2026-11-25T12:31Z, commit 977b2d3, in bench/README.md'}; load average now ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs)`);
+  log(`\ngoals of issue 15 (before: ${beforeSays}; load average now ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs)`);
   const fi = (p) => (p ? `first ${ms(p.firstScreenMs?.median ?? p.firstScreenMs)}, all ${ms(p.allPaintedMs?.median ?? p.allPaintedMs)}` : 'not measured');
-  const both = (form) => `cold: ${fa(cmp[form], cmp.cbe)}; inserted: first ${ms(ins[form].firstScreenMs.median)} vs ${ms(ins.cbe.firstScreenMs.median)}, all ${ms(ins[form].allPaintedMs.median)} vs ${ms(ins.cbe.allPaintedMs.median)}`;
+  const both = (form, i = ins[form]) => `cold: ${fa(cmp[form], cmp.cbe)}; inserted: first ${ms(i.firstScreenMs.median)} vs ${ms(ins.cbe.firstScreenMs.median)}, all ${ms(i.allPaintedMs.median)} vs ${ms(ins.cbe.allPaintedMs.median)}`;
+  const bothBefore = (form) => (BEFORE_DIST ? both(`${form}-before`) : fa(B[form], B.cbe));
   log(table(['goal', 'before', 'now', 'status'], [
     ['site page: first screen painted < 200 ms (boards inserted into a loaded page)', fi(B.insert.site), fi(ins.site), meets15.siteFirstScreenUnder200ms],
     ['blogger page: first screen painted < 200 ms (boards inserted into a loaded page)', fi(B.insert.blogger), fi(ins.blogger), meets15.bloggerFirstScreenUnder200ms],
     ['  cold loads, for reference: site / the same HTML with no script / blogger', `${fs(B.site)} / — / ${fs(B.blogger)}`, `${fs(cmp.site)} / ${fs(cmp.static)} / ${fs(cmp.blogger)}`, undefined],
     ['site page: no board blank while scrolling or flashing', blank(B.site), blank(cmp.site), meets15.siteNoBlankWhileScrolling],
     ['blogger page: no board blank while scrolling or flashing', blank(B.blogger), blank(cmp.blogger), meets15.bloggerNoBlankWhileScrolling],
-    ['site page: faster than chessboard-element (first screen for good and all painted, cold and inserted)', fa(B.site, B.cbe), both('site'), meets15.siteFasterThanChessboardElement],
-    ['blogger page: faster than chessboard-element (first screen for good and all painted, cold and inserted)', fa(B.blogger, B.cbe), both('blogger'), meets15.bloggerFasterThanChessboardElement],
+    ['site page: faster than chessboard-element (first screen for good and all painted, cold and inserted)', bothBefore('site'), both('site'), meets15.siteFasterThanChessboardElement],
+    ['blogger page: faster than chessboard-element (first screen for good and all painted, cold and inserted)', bothBefore('blogger'), both('blogger'), meets15.bloggerFasterThanChessboardElement],
     [`one-file bundle (the script tag) <= ${kB(GOALS.bundleGzip)} min+gzip`, kB(B.bundleGzip), kB(bundleGzip), meets15.bundleAtMost30kB],
     [`rules pages < ${kB(GOALS.rulesPageJsGzip)} of JS (the most of the three)`, kB(Math.max(...Object.values(B.rulesPages).map((r) => r.jsGzipBytes))), maxRulesJs === undefined ? '—' : kB(maxRulesJs), meets15.rulesPagesUnder40kBJs],
     ['rules pages CLS 0', 'max 1.7e-5', rules ? String(Math.max(...Object.values(rules).map((r) => r.cls))) : '—', meets15.rulesPagesCls0],
@@ -245,6 +258,8 @@ export async function run({ log, policy }) {
     rulesPages: rules,
     issue15Goals: meets15,
     before: BEFORE,
+    // With BENCH_BEFORE_DIST: the older build's pages are in comparison.pages and inserted (site-before, blogger-before).
+    beforeThisRun: BEFORE_DIST ? { dist: BEFORE_DIST, bundleGzip: beforeSizes?.bundle?.gzip } : null,
     render,
     inserted: ins,
     loadAverage: os.loadavg()[0],
