@@ -487,10 +487,11 @@ export async function comparePages(reps, log) {
 
 /** The built site the rules pages are read from: BENCH_SITE_DIST (an `astro build --outDir`), or dist/site. */
 export const SITE_DIST = process.env.BENCH_SITE_DIST || join(root, 'dist', 'site');
+/** An older build of the site whose rules pages are measured in the same run (BENCH_BEFORE_SITE_DIST), or null. */
+export const BEFORE_SITE_DIST = process.env.BENCH_BEFORE_SITE_DIST || null;
 
-/** The rules pages of the built site (SITE_DIST): LCP, TBT, CLS and JS, each loaded cold `reps` times. */
-export async function rulesPages(reps, paths = ['/rules/', '/rulings/', '/notation/']) {
-  const dist = SITE_DIST;
+/** The rules pages of a built site (SITE_DIST): LCP, TBT, CLS and JS, each loaded cold `reps` times. */
+export async function rulesPages(reps, paths = ['/rules/', '/rulings/', '/notation/'], dist = SITE_DIST) {
   if (!existsSync(join(dist, 'rules', 'index.html'))) return null;
   const { chromium } = await import('playwright-core');
   const { serve } = await import(join(root, 'packages', 'board', 'scripts', 'serve.mjs'));
