@@ -190,6 +190,33 @@ export async function runStillChecks({ browser, base, check }) {
     await page.close();
   }
 
+  // ---- (c2) a press on a board at a placement turn: the live board shows its placement panel above the
+  // board, and the page scrolls by as much, so the board stays under the pointer.
+  {
+    const { page, errors } = await openRules(ctx, base);
+    const i = await page.evaluate(() =>
+      [...document.querySelectorAll('berserker-board')].findIndex((b) => /\bplaces\b/.test(b.querySelector('.bb-situation')?.textContent ?? '') && b.getAttribute('orientation') !== 'black'),
+    );
+    if (check('/rules/: a board at a placement turn', i >= 0)) {
+      const board = page.locator('berserker-board').nth(i);
+      const svg = board.locator('.bb-fallback svg').first();
+      await svg.scrollIntoViewIfNeeded();
+      await page.evaluate(() => scrollBy(0, 200 - innerHeight / 2)); // the board well inside the screen, room above it
+      const before = await svg.boundingBox();
+      // e4, the middle of the picture.
+      await page.mouse.click(before.x + (4.5 / 8) * before.width, before.y + (4.5 / 8) * before.height);
+      const after = await board.evaluate(async (el) => {
+        await el.updateComplete;
+        const grid = el.shadowRoot.querySelector('.grid')?.getBoundingClientRect();
+        return { x: grid?.x, y: grid?.y, panel: !!el.shadowRoot.querySelector('[part~="placement"]') };
+      });
+      check('/rules/: pressed at a placement turn, the live board shows its placement panel', after.panel, JSON.stringify(after));
+      check('/rules/: pressed at a placement turn, the board stays under the pointer (±1 px)', Math.abs(after.x - before.x) <= 1 && Math.abs(after.y - before.y) <= 1, `${JSON.stringify(after)} vs ${JSON.stringify(before)}`);
+    }
+    check('/rules/ (pressed at a placement turn): no console errors', errors.length === 0, errors.slice(0, 5).join(' | '));
+    await page.close();
+  }
+
   // ---- Flip and Reset under a still board work (the board goes live for them), with no error.
   {
     const { page, errors } = await openRules(ctx, base);

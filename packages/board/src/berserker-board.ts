@@ -521,6 +521,7 @@ export class BerserkerBoard extends LitElement {
     if (live) {
       const intent = this.#intent;
       this.#intent = null;
+      if (intent?.kind === 'pointer') this.#keepUnderPointer(intent);
       live.resume(intent);
       return;
     }
@@ -535,6 +536,18 @@ export class BerserkerBoard extends LitElement {
   #dark(): boolean {
     const theme = choice('theme', this.theme);
     return theme === 'dark' || (theme === 'auto' && this.#media.dark);
+  }
+
+  /**
+   * A press made the board live: where the live board's parts above the board differ from the still
+   * board's (on a placement turn its panel comes above the board), the page scrolls by as much, so the
+   * square pressed stays under the pointer (a drag goes on where it began).
+   */
+  #keepUnderPointer(intent: Extract<Intent, { kind: 'pointer' }>): void {
+    const box = this.renderRoot.querySelector('.grid')?.getBoundingClientRect();
+    const dy = box && intent.at.y >= 0 ? box.top + intent.at.y * box.height - intent.event.clientY : 0;
+    // At once, before the frame is drawn: a page's `scroll-behavior: smooth` would show the board jump and slide back.
+    if (Math.abs(dy) >= 1) scrollBy({ top: dy, behavior: 'instant' });
   }
 
   /** The live board now: made at once when its code is loaded (by any board), else on its way (null). */

@@ -260,10 +260,14 @@ describe("setting a board's own picture aside while it is far", () => {
   });
 
   it('a far board gets its own picture back in its idle turn, without scrolling', async () => {
+    await idleSettled();
+    // Idle time held until the far board is seen set aside (an idle period may come before the frame).
+    const idle = holdIdle();
     const boards = insert(markup());
     const originals = boards.map((b) => b.querySelector('.fb svg')!);
     await frame();
     expect(boards[2]!.querySelector('.fb svg') === originals[2]).to.equal(false);
+    idle.release();
     await until(() => boards.every((b, i) => b.querySelector('.fb svg') === originals[i]), 5000);
     expect(scrollY).to.equal(0);
     expect(far(boards[2]!)).to.equal(true);
