@@ -67,8 +67,8 @@ const OUR_BUNDLE = 'berserker-board.bundle.js';
 export const OUR_IMPORTED = ['berserker-board.bundle.live.js', 'berserker-board.viewer.js'];
 /** An older build measured in the same run (BENCH_BEFORE_DIST), or null. */
 export const BEFORE_DIST = process.env.BENCH_BEFORE_DIST || null;
-/** The pages of the older build, when there is one. */
-const BEFORE_PAGES = BEFORE_DIST ? ['site-before', 'blogger-before'] : [];
+/** The pages of the older build, when there is one (the site's and the blogger's, with `-before`). */
+export const BEFORE_PAGES = BEFORE_DIST ? ['site-before', 'blogger-before'] : [];
 
 /** The 100 diagrams of bench/sections/board.mjs page100(), as specs. */
 export function specs100() {
@@ -137,7 +137,7 @@ export async function buildPages() {
   return {
     site: sitePage('/our.js'),
     // The site's page without any script: what the browser alone takes to show those pictures.
-    static: page(`${siteCss}${renderPieceSprite(PIECE_SPRITE)}`, site, null, 'berserker-board'),
+    static: sitePage(null),
     blogger: bloggerPage('/our.js'),
     cbe: page('<style>chess-board{display:block}</style>', cbe, '/cbe.js', 'chess-board'),
     // The same two pages with the older build (BENCH_BEFORE_DIST).

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import { table } from '../lib/harness.mjs';
-import { comparePages, insertPages, rulesPages, specs100, BEFORE_DIST, BEFORE_SITE_DIST, OUR_DIST, OUR_IMPORTED, SITE_DIST } from '../lib/board-compare.mjs';
+import { comparePages, insertPages, rulesPages, specs100, BEFORE_DIST, BEFORE_PAGES, BEFORE_SITE_DIST, OUR_DIST, OUR_IMPORTED, SITE_DIST } from '../lib/board-compare.mjs';
 
 export const description = '<berserker-board>: 100 diagrams in Chromium, against chessboard-element (site and blogger pages); rules pages LCP/TBT/CLS; sizes min+gzip';
 
@@ -70,11 +70,10 @@ export async function run({ log, policy }) {
     allPaintedMedianMs: ins.blogger.allPaintedMs.median, allPaintedBestMs: ins.blogger.allPaintedMs.best,
     reps: ins.blogger.reps,
   };
-  // With BENCH_BEFORE_DIST, the older build's two pages are measured in the same run: columns of their own.
-  const beforeForms = BEFORE_DIST ? ['site-before', 'blogger-before'] : [];
-  const beforeHeads = BEFORE_DIST ? ['before: site', 'before: blogger'] : [];
+  // With BENCH_BEFORE_DIST, the older build's pages (BEFORE_PAGES) are measured in the same run: columns of their own.
+  const beforeHeads = BEFORE_PAGES.map((n) => `before: ${n.replace(/-before$/, '')}`);
   const insRow = (label, get) => {
-    const [a, b, c, ...olds] = ['site', 'blogger', 'cbe', ...beforeForms].map((n) => get(ins[n]));
+    const [a, b, c, ...olds] = ['site', 'blogger', 'cbe', ...BEFORE_PAGES].map((n) => get(ins[n]));
     const cell = (x) => `${x.median.toFixed(0)} ms (${x.best.toFixed(0)})`;
     return [label, cell(a), cell(b), cell(c), `${(a.median / c.median).toFixed(2)}x`, `${(b.median / c.median).toFixed(2)}x`, ...olds.map(cell)];
   };
@@ -144,7 +143,7 @@ export async function run({ log, policy }) {
   }
   log(table(['median of the loads', 'ours: site', 'ours: blogger', 'chessboard-el.', 'site/cbe', 'blogger/cbe', 'site HTML, no script', ...beforeHeads],
     measures.map(([label, get, f]) => {
-      const [a, b, c, d, ...olds] = ['site', 'blogger', 'cbe', 'static', ...beforeForms].map((n) => get(cmp[n]));
+      const [a, b, c, d, ...olds] = ['site', 'blogger', 'cbe', 'static', ...BEFORE_PAGES].map((n) => get(cmp[n]));
       const r = typeof a === 'number' && f !== num;
       return [label, f(a), f(b), f(c), r ? fmtRatio(ratio(a, c)) : '', r ? fmtRatio(ratio(b, c)) : '', f(d), ...olds.map(f)];
     }), [1, 2, 3, 4, 5, 6, 7, 8]));
@@ -152,7 +151,7 @@ export async function run({ log, policy }) {
   // Which files each page asked for, when (median ms from navigation: asked for → in), and in how many loads.
   log('\nfiles requested (median ms from navigation, asked for → in; loads that asked / loads), JS min+gzip');
   const fileRows = [];
-  for (const form of ['site', 'blogger', 'cbe', ...beforeForms]) {
+  for (const form of ['site', 'blogger', 'cbe', ...BEFORE_PAGES]) {
     for (const [path, f] of Object.entries(cmp[form].files)) {
       const js = cmp[form].jsFiles[path];
       fileRows.push([form, path, `${ms(f.startMs)} → ${ms(f.endMs)}`, `${f.loads}/${cmp[form].reps}`, js ? kB(js.gzip) : '']);
@@ -162,7 +161,7 @@ export async function run({ log, policy }) {
   // Per board: what the first screen waited for, and each kind's paint and live times.
   log('\nper board (median of the loads, ms from navigation, taken after the frame): first painted and gone live');
   const kindRows = [];
-  for (const form of ['site', 'blogger', 'cbe', ...beforeForms]) {
+  for (const form of ['site', 'blogger', 'cbe', ...BEFORE_PAGES]) {
     const pb = cmp[form].perBoard;
     const lf = pb.firstScreenLastPainted;
     kindRows.push([form, `first screen (${pb.firstScreenBoards} boards)`, '', lf ? `last: #${lf.i} ${lf.kind} ${ms(lf.paintedMs)}` : '—', lf?.liveMs ? ms(lf.liveMs) : '']);
