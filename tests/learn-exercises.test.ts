@@ -3,15 +3,26 @@
  * goal is not met at the start, its intended line reaches the goal with three stars (the computer's
  * scripted replies legal), and its wrong line fails. A broken exercise fails here, naming itself.
  * The path as a whole: at least 40 exercises, the stages the issue asks for, in order.
+ *
+ * Every exercise as the page plays it, too: its link opens it, and the page's attempt (ExerciseSession,
+ * site/scripts/learn/session.ts) on a board that reports moves as the element does — the learner's
+ * actions typed in when it is the learner's turn, the computer's replies played by the session — is
+ * solved by the intended line with three stars and the page's "Solved in …" sentence, and failed by the
+ * wrong line (or its last action refused). The browser plays one exercise of each stage (tests/e2e).
  */
 import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { situationText } from '@berserker-chess/engine';
+import { Game, hiddenPlies, situationText, type MoveInfo } from '@berserker-chess/engine';
 import { validateStage, STAGE_FILE_RE, type Stage } from '../packages/puzzles/src/learn-format.ts';
 import { formatProblem } from '../packages/puzzles/src/format.ts';
 import { checkExercise, runLine, startGame, OH_NO } from '../packages/puzzles/src/learn-run.ts';
+import type { Verdict } from '../packages/puzzles/src/learn-goals.ts';
 import { loadStages } from '../site/scripts/learn/load.ts';
+import { readExerciseLink } from '../site/scripts/learn/address.ts';
+import { ExerciseSession, type LearnBoard } from '../site/scripts/learn/session.ts';
+import { solvedText } from '../site/scripts/learn/words.ts';
+import type { PageExercise } from '../site/scripts/learn/types.ts';
 
 const dir = join(import.meta.dirname, '..', 'content', 'learn');
 const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
@@ -88,5 +99,132 @@ describe.each(stages.map((s) => [s.stage, s] as const))('stage %s', (_, stage) =
     const wrong = runLine(ex, ex.wrong);
     expect(wrong.verdict.state === 'failed' || wrong.refused !== null, `${ex.id}: ${wrong.tokens.join(' ')}`).toBe(true);
     expect(wrong.verdict.state).not.toBe('solved');
+  });
+});
+
+/**
+ * A board that reports what happens as <berserker-board> does in play mode (packages/board's
+ * game-controller.ts): `play()` fires `move` for the move (Game of Pawns' first White move with
+ * `hidden: true` and no SAN, then revealed with Black's reply), then `change`; `ohNo()` fires `change`;
+ * a move the engine refuses changes nothing and returns null (the element shows the engine's reason).
+ */
+class EngineBoard extends EventTarget {
+  readonly #game: Game;
+
+  constructor(ex: PageExercise) {
+    super();
+    this.#game = startGame(ex); // the element's `fen` and `moves` (the setup)
+  }
+
+  get history(): readonly MoveInfo[] {
+    return this.#game.history;
+  }
+
+  get takeBacks() {
+    return this.#game.takeBackLog.map((t) => ({ ply: t.ply, retracted: t.retracted.san, by: t.by }));
+  }
+
+  legalMoves(): MoveInfo[] {
+    return this.#game.legalMoves();
+  }
+
+  canOhNo(): boolean {
+    return this.#game.canOhNo();
+  }
+
+  play(move: string): MoveInfo | null {
+    const hiddenBefore = hiddenPlies(this.#game);
+    let m: MoveInfo;
+    try {
+      m = this.#game.play(move);
+    } catch {
+      return null;
+    }
+    if (hiddenPlies(this.#game)) this.#fire('move', { hidden: true, color: m.color, controller: m.controller });
+    else for (const x of hiddenBefore ? this.#game.history.slice(-2) : [m]) this.#fire('move', { ...x, hidden: false });
+    this.#fire('change', {});
+    return m;
+  }
+
+  ohNo(): MoveInfo | null {
+    try {
+      const m = this.#game.ohNo();
+      this.#fire('change', {});
+      return m;
+    } catch {
+      return null;
+    }
+  }
+
+  #fire(type: string, detail: object): void {
+    this.dispatchEvent(new CustomEvent(type, { detail }));
+  }
+}
+
+/** An attempt as the page runs it, with what the page would show at its end. */
+function attempt(ex: PageExercise) {
+  const board = new EngineBoard(ex);
+  const seen = { end: null as Exclude<Verdict, { state: 'playing' }> | null, stuck: [] as string[] };
+  // No reply delay: the page's is time to follow the game, not part of the rules.
+  const session = new ExerciseSession(ex, board as unknown as LearnBoard, {
+    changed: () => {},
+    replied: () => {},
+    finished: (v) => (seen.end = v),
+    stuck: (text) => seen.stuck.push(text),
+  }, 0);
+  /** Until the learner decides (or may take back the setup's last action), or the attempt is over. */
+  const learnersTurn = async () => {
+    const until = Date.now() + 30_000;
+    while (session.playing && !session.learnerToAct && !(session.tokens.length === 0 && session.canOhNo()) && !seen.stuck.length) {
+      if (Date.now() > until) throw new Error(`${ex.id}: the computer did not answer (${session.tokens.join(' ')})`);
+      await new Promise((r) => setTimeout(r, 0));
+    }
+  };
+  /** The learner's action, as the move box or the Oh no! button sends it; false when refused. */
+  const act = (token: string) => (token === OH_NO ? session.ohNo() : board.play(token) !== null);
+  return { session, seen, learnersTurn, act, close: () => session.close() };
+}
+
+const pageStages = loadStages(dir);
+
+describe.each(pageStages.map((s) => [s.id, s] as const))('stage %s as the page plays it', (_, stage) => {
+  const known = new Set(stage.exercises.map((e) => e.id));
+
+  it.each(stage.exercises.map((e) => [e.id, e] as const))('%s opens from its link, is solved by its intended line with three stars, and failed by its wrong line', async (_, ex) => {
+    expect(readExerciseLink(`?ex=${encodeURIComponent(ex.id)}`, known)).toEqual({ kind: 'exercise', id: ex.id });
+
+    const right = attempt(ex);
+    for (;;) {
+      await right.learnersTurn();
+      if (!right.session.playing || right.seen.stuck.length) break;
+      const next = ex.solution[right.session.tokens.length];
+      expect(next, `${ex.id}: the line goes on (${right.session.tokens.join(' ')})`).toBeDefined();
+      expect(right.act(next!), `${ex.id}: ${next} is accepted`).toBe(true);
+    }
+    right.close();
+    expect(right.seen.stuck, ex.id).toEqual([]);
+    expect(right.session.tokens, `${ex.id}: the whole intended line was played`).toEqual(ex.solution);
+    expect(right.seen.end).toMatchObject({ state: 'solved', stars: 3 });
+    expect(solvedText(3, right.session.actions, ex.stars[0]), `${ex.id}: what the page says`).toMatch(/^Solved in .*★★★ 3 stars\.$/);
+
+    const wrong = attempt(ex);
+    let refused = false;
+    for (const token of ex.wrong) {
+      await wrong.learnersTurn();
+      if (!wrong.session.playing) break;
+      if (!wrong.act(token)) {
+        refused = true;
+        expect(token, `${ex.id}: only the wrong line's last action may be refused`).toBe(ex.wrong.at(-1));
+        break;
+      }
+    }
+    if (!refused) await wrong.learnersTurn();
+    wrong.close();
+    expect(wrong.seen.stuck, ex.id).toEqual([]);
+    if (refused) expect(wrong.session.playing, `${ex.id}: a refused action leaves the attempt going on`).toBe(true);
+    else {
+      expect(wrong.seen.end?.state, `${ex.id}: failed by ${ex.wrong.join(' ')} (${wrong.session.tokens.join(' ')})`).toBe('failed');
+      expect(wrong.seen.end?.state === 'failed' && wrong.seen.end.why.length > 0, `${ex.id}: the page says why`).toBe(true);
+    }
   });
 });
