@@ -11,8 +11,10 @@
 // Browser suites get CHROME_PATH from findChromium() (which installs Chromium with apt-get when run as
 // root). If a browser suite exists and Chromium cannot be found, that suite FAILS; it is never skipped.
 //
-// Usage: node scripts/test.mjs [suite ...]   run only the named suites (they must exist)
-//        node scripts/test.mjs --list        list the suites and whether they exist
+// Usage: node scripts/test.mjs [suite ...] [args]   run only the named suites (they must exist); any
+//                                                  arguments after them go to the last one named:
+//          node scripts/test.mjs unit packages/engine      (vitest: the files under packages/engine)
+//        node scripts/test.mjs --list             list the suites and whether they exist
 //        node scripts/test.mjs --needs-chromium   print "yes" if a browser suite exists, else "no"
 // Env:   TEST_SUITE_TIMEOUT_MIN   per-suite time limit in minutes (default 25)
 //
@@ -34,32 +36,34 @@ export const SUITES = [
     name: 'types',
     entry: 'site/tsconfig.json',
     browser: false,
+    // Several commands in a row: arguments would reach only the last, so it takes none.
+    takesArgs: false,
     command: () => ['npm', 'run', '--silent', 'typecheck'],
   },
   {
     name: 'unit',
     entry: 'vitest.config.ts',
     browser: false,
-    command: () => [node, join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--config', 'vitest.config.ts'],
+    command: (args) => [node, join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--config', 'vitest.config.ts', ...args],
   },
   {
     // The published packages as a user installs them (builds them first: their prepack scripts).
     name: 'pack',
     entry: 'tests/pack/run.mjs',
     browser: true,
-    command: () => [node, 'tests/pack/run.mjs'],
+    command: (args) => [node, 'tests/pack/run.mjs', ...args],
   },
   {
     name: 'board',
     entry: 'packages/board/web-test-runner.config.mjs',
     browser: true,
-    command: () => ['npx', '--no-install', 'web-test-runner', '--config', 'packages/board/web-test-runner.config.mjs'],
+    command: (args) => ['npx', '--no-install', 'web-test-runner', '--config', 'packages/board/web-test-runner.config.mjs', ...args],
   },
   {
     name: 'e2e',
     entry: 'tests/e2e/run.mjs',
     browser: true,
-    command: () => [node, 'tests/e2e/run.mjs'],
+    command: (args) => [node, 'tests/e2e/run.mjs', ...args],
   },
 ];
 
@@ -99,15 +103,32 @@ function runSuite(command, env, timeoutMs) {
   });
 }
 
+/**
+ * The command line: an option alone (--list, --needs-chromium), or suite names followed by arguments
+ * for the last of them (everything from the first word that is not a suite's name, or after `--`).
+ */
+export function parseArgs(args) {
+  if (args[0] === '--list' || args[0] === '--needs-chromium') return args.length === 1 ? { option: args[0] } : { error: `${args[0]} takes no other arguments` };
+  const names = [];
+  let i = 0;
+  for (; i < args.length && args[i] !== '--' && SUITES.some((s) => s.name === args[i]); i++) names.push(args[i]);
+  const extra = args.slice(args[i] === '--' ? i + 1 : i);
+  if (extra.length && !names.length) {
+    return extra[0].startsWith('-')
+      ? { error: `unknown option ${extra[0]}: options other than --list and --needs-chromium go after a suite's name` }
+      : { error: `unknown suite ${extra[0]}; suites: ${SUITES.map((s) => s.name).join(', ')}` };
+  }
+  return { names, extra };
+}
+
 async function main() {
-  const args = process.argv.slice(2);
-  const options = args.filter((a) => a.startsWith('-'));
-  const names = args.filter((a) => !a.startsWith('-'));
-  const badOptions = options.filter((o) => o !== '--list' && o !== '--needs-chromium');
-  if (badOptions.length) {
-    console.error(`unknown option(s): ${badOptions.join(' ')}; usage: node scripts/test.mjs [--list | --needs-chromium | suite ...]`);
+  const parsed = parseArgs(process.argv.slice(2));
+  if (parsed.error) {
+    console.error(`${parsed.error}\nusage: node scripts/test.mjs [--list | --needs-chromium | suite ... [arguments for the last suite]]`);
     return 2;
   }
+  const options = parsed.option ? [parsed.option] : [];
+  const names = parsed.names ?? [];
   if (options.includes('--needs-chromium')) {
     console.log(SUITES.some((s) => s.browser && present(s)) ? 'yes' : 'no');
     return 0;
@@ -116,10 +137,13 @@ async function main() {
     for (const s of SUITES) console.log(`${s.name.padEnd(6)} ${present(s) ? 'present' : 'absent '} ${s.browser ? '[browser] ' : ''}${s.entry}`);
     return 0;
   }
-  const unknown = names.filter((n) => !SUITES.some((s) => s.name === n));
+  const last = SUITES.find((s) => s.name === names.at(-1));
+  if (parsed.extra.length && last.takesArgs === false) {
+    console.error(`suite ${last.name} takes no arguments (${parsed.extra.join(' ')})`);
+    return 2;
+  }
   const absent = SUITES.filter((s) => names.includes(s.name) && !present(s));
-  if (unknown.length || absent.length) {
-    if (unknown.length) console.error(`unknown suite(s): ${unknown.join(', ')}; suites: ${SUITES.map((s) => s.name).join(', ')}`);
+  if (absent.length) {
     for (const s of absent) console.error(`suite ${s.name} does not exist yet (${s.entry} is missing)`);
     return 2;
   }
@@ -148,7 +172,8 @@ async function main() {
       results.push({ name: suite.name, ok: false, reason: 'Chromium not available (see error above)', seconds: 0 });
       continue;
     }
-    const command = suite.command();
+    // Arguments after the suite names go to the last suite named.
+    const command = suite.command(suite.name === names.at(-1) ? parsed.extra : []);
     console.log(`\n=== ${suite.name}: ${command.map((c) => (c === node ? 'node' : c)).join(' ')}`);
     const env = { ...process.env, PATH: binPath, ...(suite.browser ? { CHROME_PATH: chromePath } : {}) };
     const t0 = Date.now();
