@@ -7,12 +7,14 @@
 //   pack  node tests/pack/run.mjs: npm pack the engine and the board, install the tarballs in an
 //         empty project outside the repository, use them from Node, tsc and Chromium   [browser]
 //   board npx web-test-runner --config packages/board/web-test-runner.config.mjs   [browser]
-//   e2e   node tests/e2e/run.mjs                                                  [browser]
+//   e2e   playwright test -c tests/e2e/playwright.config.mjs: builds the site once, serves it, and runs
+//         the spec files in parallel workers (Playwright Test, the system's Chromium)   [browser]
 // Browser suites get CHROME_PATH from findChromium() (which installs Chromium with apt-get when run as
 // root). If a browser suite exists and Chromium cannot be found, that suite FAILS; it is never skipped.
 //
 // Usage: node scripts/test.mjs [suite ...] [args]   run only the named suites (they must exist); any
 //                                                  arguments after them go to the last one named:
+//          node scripts/test.mjs e2e --grep learn          (Playwright: the tests whose title has "learn")
 //          node scripts/test.mjs unit packages/engine      (vitest: the files under packages/engine)
 //        node scripts/test.mjs --list             list the suites and whether they exist
 //        node scripts/test.mjs --needs-chromium   print "yes" if a browser suite exists, else "no"
@@ -60,10 +62,11 @@ export const SUITES = [
     command: (args) => ['npx', '--no-install', 'web-test-runner', '--config', 'packages/board/web-test-runner.config.mjs', ...args],
   },
   {
+    // Playwright Test's own CLI, run by this Node (the pinned one under npm test).
     name: 'e2e',
-    entry: 'tests/e2e/run.mjs',
+    entry: 'tests/e2e/playwright.config.mjs',
     browser: true,
-    command: (args) => [node, 'tests/e2e/run.mjs', ...args],
+    command: (args) => [node, join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '-c', 'tests/e2e/playwright.config.mjs', ...args],
   },
 ];
 

@@ -1,6 +1,7 @@
 /**
  * A tiny static file server for the built site (dist/site), as the e2e tests and `npm run preview`
  * would see it: directory URLs serve index.html, unknown paths the 404 page with status 404.
+ * The e2e suite starts it once (global-setup.mjs); alone: node tests/e2e/serve.mjs [dir] [port].
  */
 import '../../scripts/check-node.mjs'; // first: a clear message when Node is too old
 import { createServer } from 'node:http';
@@ -72,7 +73,6 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(new URL(import.meta.
   console.log(`serving ${dir} at ${url}`);
 }
 
-
 /**
  * Paints every board at once, off screen too (screenshots of a whole page): the live and still boards'
  * box, and the site's static pictures that a still board shows as they are (both skip painting off
@@ -87,43 +87,3 @@ export const showAllBoards = (page) =>
   });
 
 
-/**
- * An e2e file run by itself (`node tests/e2e/<file>.mjs`): serves the built site (E2E_DIST, else
- * dist/site), launches Chromium (CHROME_PATH), gives `run` what run.mjs gives it ({ browser, base,
- * check, root, dist }), prints "<N> passed, <M> failed" and exits 1 if any check failed. Does nothing
- * when the file is imported by run.mjs. `needs`: a built file without which the run cannot start.
- */
-export async function runAlone(metaUrl, run, { needs = 'index.html' } = {}) {
-  if (!process.argv[1] || resolve(process.argv[1]) !== resolve(new URL(metaUrl).pathname)) return;
-  const root = resolve(new URL('../..', import.meta.url).pathname);
-  const dist = process.env.E2E_DIST ?? join(root, 'dist', 'site');
-  if (!existsSync(join(dist, needs))) {
-    console.error(`${join(dist, needs)} is missing: run npm run build first (or set E2E_DIST)`);
-    process.exit(1);
-  }
-  const { chromium } = await import('playwright-core');
-  let passed = 0;
-  let failed = 0;
-  const check = (name, ok, detail = '') => {
-    if (ok) passed++;
-    else {
-      failed++;
-      console.log(`  FAIL ${name}${detail ? `: ${detail}` : ''}`);
-    }
-    return ok;
-  };
-  const { url: base, close } = await serve(dist);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
-  });
-  try {
-    const shots = await run({ browser, base, check, root, dist });
-    if (Array.isArray(shots) && shots.length) console.log(`screenshots: ${shots.length} in screenshots/`);
-  } finally {
-    await browser.close();
-    await close();
-  }
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exit(failed ? 1 : 0);
-}

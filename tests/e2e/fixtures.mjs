@@ -1,0 +1,180 @@
+/**
+ * What every e2e test shares: `test` with a watch on every page it opens, and the helpers the spec
+ * files use (axe, horizontal overflow, squares, pictures of states).
+ *
+ * The watch (`problems`, on for every test): while a test runs, each page of its contexts — the default
+ * `context`, and any made with `openContext(options)` — reports console errors, uncaught exceptions,
+ * responses of the site with status 400 or more, Content-Security-Policy violations
+ * (`securitypolicyviolation` events, listened for from before the first script, in shadow roots and
+ * frames too) and horizontal overflow (a page of the site wider than its window once it has loaded, or
+ * when the test ends). The test fails if any happened. A test that provokes one on purpose says
+ * which with `problems.allow(/…/)`, matched against the report ("<kind> <path>: <text>").
+ */
+import { test as base, expect as playwrightExpect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './paths.mjs';
+import { showAllBoards } from './serve.mjs';
+
+export { showAllBoards };
+
+/**
+ * How often `expect.poll` looks again: 50, 100, then every 200 ms. (Playwright's own 100, 250, 500,
+ * then 1000 ms can leave a test waiting most of a second after the state it waits for has come.)
+ */
+const POLL_INTERVALS = [50, 100, 200];
+
+/** Playwright's `expect`, its `poll` (and `soft.poll`) looking again at POLL_INTERVALS unless told otherwise. */
+function withFinerPolls(e) {
+  return new Proxy(e, {
+    get(target, key, receiver) {
+      if (key === 'soft') return withFinerPolls(target.soft);
+      if (key !== 'poll') return Reflect.get(target, key, receiver);
+      return (fn, options) => target.poll(fn, typeof options === 'string' ? { message: options, intervals: POLL_INTERVALS } : { intervals: POLL_INTERVALS, ...options });
+    },
+  });
+}
+
+export const expect = withFinerPolls(playwrightExpect);
+
+const axeSource = readFileSync(join(ROOT, 'node_modules', 'axe-core', 'axe.min.js'), 'utf8');
+
+/** How much wider than its window the document is (px); 1 px is rounding. */
+const overflowOf = () => document.documentElement.scrollWidth - document.documentElement.clientWidth;
+
+/** Runs in every document of a watched context before its scripts (an init script, so CSP does not apply). */
+function reportFromThePage(origin) {
+  // Capture phase on the document: violations in shadow roots arrive here too (the event is composed).
+  document.addEventListener('securitypolicyviolation', (e) => {
+    window.__e2eReport('csp', `${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile || '?'}:${e.lineNumber}${e.sample ? ` "${e.sample}"` : ''}`);
+  }, true);
+  // The page as the reader first sees it: measured two frames after it has loaded (a page of the site only;
+  // the test's end measures the pages still open once more).
+  addEventListener('load', () => requestAnimationFrame(() => requestAnimationFrame(() => {
+    if (location.origin !== origin) return;
+    const over = document.documentElement.scrollWidth - document.documentElement.clientWidth;
+    if (over > 1) window.__e2eReport('overflow', `${over}px wider than its ${innerWidth}px window after loading`);
+  })));
+}
+
+class Problems {
+  #list = [];
+  #allowed = [];
+
+  constructor(origin) {
+    this.origin = origin;
+  }
+
+  add(kind, url, text) {
+    const where = url?.startsWith(this.origin) ? url.slice(this.origin.length) : url || '?';
+    this.#list.push(`${kind} ${where}: ${text}`);
+  }
+
+  /** Expected reports (a test that breaks something on purpose): never counted as problems. */
+  allow(re) {
+    this.#allowed.push(re);
+  }
+
+  /** The reports so far, less the allowed ones. */
+  get list() {
+    return this.#list.filter((report) => !this.#allowed.some((re) => re.test(report)));
+  }
+
+  /** Reports the pages, frames included, and the browser make about `context` from now on. */
+  async watch(context) {
+    await context.exposeBinding('__e2eReport', ({ frame }, kind, text) => this.add(kind, frame.url(), text));
+    await context.addInitScript(reportFromThePage, this.origin);
+    context.on('console', (m) => m.type() === 'error' && this.add('console', m.page()?.url() ?? m.location().url, m.text()));
+    context.on('weberror', (e) => this.add('uncaught', e.page()?.url(), e.error().message));
+    context.on('response', (r) => r.status() >= 400 && r.url().startsWith(this.origin) && this.add('response', r.url(), `${r.status()} ${r.request().resourceType()}`));
+  }
+
+  /** The open pages of the site at the end of the test: none may be wider than its window. */
+  async measure(contexts) {
+    for (const page of contexts.flatMap((c) => c.pages())) {
+      if (page.isClosed() || !page.url().startsWith(this.origin)) continue;
+      const over = await page.evaluate(overflowOf).catch(() => 0);
+      if (over > 1) this.add('overflow', page.url(), `${over}px wider than its ${page.viewportSize()?.width}px window at the end of the test`);
+    }
+  }
+}
+
+export const test = base.extend({
+  /** The watch on the test's pages (see the header); on for every test. */
+  problems: [
+    async ({ context, baseURL }, use) => {
+      const problems = new Problems(new URL(baseURL).origin);
+      await problems.watch(context);
+      problems.contexts = [context];
+      await use(problems);
+      await problems.measure(problems.contexts);
+      expect(problems.list, 'console errors, uncaught exceptions, failed responses, CSP violations or overflow on the pages').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  /** Another browser context (another screen size, no JavaScript, …), watched like the default one. */
+  openContext: async ({ browser, baseURL, problems }, use) => {
+    const opened = [];
+    await use(async (options = {}) => {
+      const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, ...options });
+      opened.push(context);
+      problems.contexts.push(context);
+      await problems.watch(context);
+      return context;
+    });
+    // `problems` measures these pages once this fixture is torn down (it was set up first).
+    await problems.measure(opened);
+    problems.contexts = problems.contexts.filter((c) => !opened.includes(c));
+    for (const c of opened) await c.close();
+  },
+});
+
+/** axe-core's violations on the page (or in `selector`), one line each; [] when there are none. */
+export async function axeViolations(page, selector = null) {
+  // Once per document (compiling axe-core is not free); not a <script> tag: the site's CSP refuses
+  // injected inline scripts.
+  if (!(await page.evaluate(() => !!window.axe))) await page.evaluate(axeSource);
+  return page.evaluate(async (sel) => {
+    const r = await window.axe.run(sel ? document.querySelector(sel) : document, { resultTypes: ['violations'] });
+    return r.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}${v.nodes.length > 3 ? ` +${v.nodes.length - 3}` : ''}`);
+  }, selector);
+}
+
+/** A soft expectation that axe finds nothing (the test goes on to its other checks). */
+export async function expectAxeClean(page, label, selector = null) {
+  expect.soft(await axeViolations(page, selector), `axe: ${label}`).toEqual([]);
+}
+
+/** Two animation frames: whatever a change of size or scheme lays out has been laid out. */
+export const frames = (page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+
+/** How many px wider than its window the page is. */
+export const overflow = (page) => page.evaluate(overflowOf);
+
+/**
+ * The page has no horizontal overflow at each of `widths` (the window resized, the height kept), every
+ * board painted (off-screen ones too); the window's size is restored afterwards.
+ */
+export async function expectNoOverflowAt(page, widths, label) {
+  const size = page.viewportSize();
+  await showAllBoards(page);
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: size.height });
+    await frames(page);
+    expect.soft(await overflow(page), `${label}: no horizontal overflow at ${width}px`).toBeLessThanOrEqual(1);
+  }
+  await page.setViewportSize(size);
+}
+
+/** Square name → the board's grid index (the cells' data-sq), for a board `width` files wide. */
+export const sqIndex = (name, width = 8) => (Number(name.slice(1)) - 1) * width + (name.charCodeAt(0) - 97);
+
+/**
+ * A picture of a state for a human to look at, only with E2E_SCREENSHOTS=1 (screenshots/<name>.png);
+ * `npm run screenshots` takes every page's.
+ */
+export async function shot(target, name, options = {}) {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  await target.screenshot({ path: join(ROOT, 'screenshots', `${name}.png`), ...options });
+}

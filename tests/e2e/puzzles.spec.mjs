@@ -1,0 +1,177 @@
+/**
+ * The Puzzles page (/puzzles/), in Chromium: solve a puzzle by clicking squares (the solution read from
+ * the page's data), see the success feedback and the explanation, progress kept after a reload; fail
+ * one with a wrong legal move and see the failure feedback; a hint marks the piece; Show solution and
+ * Next; the variant filter; the puzzle-of-the-day snippet; malformed links (#puzzle=100%, unknown ids)
+ * fall back with a message; corrupted storage survived; axe (light and dark); no horizontal overflow
+ * at 1280 and 390 px. Nothing thrown meanwhile (the fixture's watch).
+ */
+import { test, expect, expectAxeClean, expectNoOverflowAt, shot } from './fixtures.mjs';
+
+const KEY = 'berserker-chess:puzzles';
+
+/** A puzzle the test can solve by plain clicks: no promotion, no placement, a normal move for each solver action. */
+const byClicks = (p) => p.solution.every((s) => !/[=@]/.test(s)) && !/Z/.test(p.solution.join(' ')) && p.variant !== 'game-of-pawns';
+
+function puzzlesPage(page) {
+  const board = page.locator('#puzzle-board');
+  const p = {
+    board,
+    async open(hash = '') {
+      await page.goto('about:blank');
+      await page.goto(`/puzzles/${hash}`);
+      await page.evaluate(async () => {
+        await customElements.whenDefined('berserker-board');
+        await document.querySelector('#puzzle-board')?.updateComplete;
+      });
+    },
+    data: () => page.evaluate(() => JSON.parse(document.getElementById('puzzle-data').textContent)),
+    feedback: () => page.locator('[data-puzzle-feedback]').textContent(),
+    saved: () => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), KEY),
+    plies: () => board.evaluate((el) => el.history.length),
+    /** Clicks a square (its grid index for the board's width: data-sq is the index). */
+    async click(sq) {
+      const idx = await board.evaluate((el, s) => {
+        const w = el.shadowRoot.querySelector('[role="row"]')?.children.length ?? 8;
+        return (Number(s.slice(1)) - 1) * w + (s.charCodeAt(0) - 97);
+      }, sq);
+      await board.locator(`[role="gridcell"][data-sq="${idx}"]`).click();
+    },
+    /** The legal move of the board with this SAN, with its squares. */
+    legal: (san) => board.evaluate((el, s) => {
+      const m = el.legalMoves().find((x) => x.san === s);
+      return m ? { san: m.san, from: m.from ?? null, to: m.to } : null;
+    }, san),
+  };
+  return p;
+}
+
+test('malformed and unknown links: a message, a puzzle anyway, and the rest of the page script runs', async ({ page }) => {
+  const p = puzzlesPage(page);
+  // Issue 17: #puzzle=100% threw URIError before anything else ran.
+  for (const [hash, words] of [['#puzzle=100%', 'garbled'], ['#puzzle=no-such-puzzle', 'There is no puzzle “no-such-puzzle”'], ['#puzzle=', 'names no puzzle']]) {
+    await p.open(hash);
+    const state = await page.evaluate(() => ({
+      notice: document.querySelector('[data-puzzle-notice]')?.hidden === false ? document.querySelector('[data-puzzle-notice]').textContent : null,
+      title: document.querySelector('[data-puzzle-title]')?.textContent ?? '',
+      board: !!document.querySelector('#puzzle-board'),
+      day: document.querySelector('[data-day-task]')?.textContent ?? '',
+    }));
+    expect.soft(state.notice, `${hash} shows a message instead of failing`).toContain(words);
+    expect.soft(state.board && state.title !== '' && state.day !== '…', `${hash} still opens a puzzle and runs the whole page script: ${JSON.stringify(state)}`).toBe(true);
+    if (hash === '#puzzle=100%') await shot(page, 'puzzles-bad-link-desktop');
+  }
+  // A good link after a bad one: the message goes, the puzzle opens; a bad link on hashchange keeps the puzzle.
+  await p.open('#puzzle=100%');
+  const second = (await p.data())[1];
+  await page.evaluate((id) => { location.hash = `#puzzle=${id}`; }, second.id);
+  await expect(page.locator('[data-puzzle-title]'), 'a good link after a bad one opens its puzzle').toHaveText(second.task);
+  await expect(page.locator('[data-puzzle-notice]'), 'and clears the message').toBeHidden();
+  await page.evaluate(() => { location.hash = '#puzzle=%E0%A4%A'; });
+  await expect(page.locator('[data-puzzle-notice]'), 'a bad link on hashchange says why').toBeVisible();
+  await expect(page.locator('[data-puzzle-title]'), 'and keeps the puzzle').toHaveText(second.task);
+});
+
+test('a puzzle solved by clicks: success, the explanation, saved, kept after a reload', async ({ page }) => {
+  const p = puzzlesPage(page);
+  await p.open();
+  const puzzles = await p.data();
+  expect(puzzles.length, 'the page ships the collection as data').toBeGreaterThanOrEqual(10);
+  const target = puzzles.find((x) => byClicks(x) && x.solution.length >= 3) ?? puzzles.find(byClicks);
+  expect(target, 'a puzzle solvable by clicks exists').toBeTruthy();
+  await p.open(`#puzzle=${target.id}`);
+  await expect(page.locator('[data-puzzle-title]'), 'a puzzle can be opened by its address').toHaveText(target.task);
+  for (let i = 0; i < target.solution.length; i += 2) {
+    // The solver's turn (the opponent's reply comes after a delay).
+    await expect.poll(p.plies).toBe((target.opponentMove ? 1 : 0) + i);
+    const m = await p.legal(target.solution[i]);
+    expect(m, `solution move ${target.solution[i]} is legal on the board`).not.toBeNull();
+    if (m.from) await p.click(m.from);
+    await p.click(m.to);
+  }
+  await expect(page.locator('[data-puzzle-feedback]'), `solving ${target.id} by clicks shows success`).toContainText('Solved!');
+  await expect(page.locator('[data-puzzle-explanation]'), 'the explanation appears after solving').toBeVisible();
+  await expect(page.locator('[data-puzzle-explanation-text]')).toHaveText(target.explanation);
+  expect(await p.saved(), 'the solved puzzle is saved').toMatchObject({ solved: expect.arrayContaining([target.id]), streak: 1 });
+  await shot(page, 'puzzles-solved-desktop');
+  await p.open();
+  const progress = await page.locator('[data-puzzle-progress]').textContent();
+  expect(progress, 'progress is kept after a reload').toMatch(/Solved 1 of/);
+  expect(progress).toMatch(/Streak 1/);
+});
+
+test('a wrong move fails; a hint marks the piece; Show solution and Next', async ({ page }) => {
+  const p = puzzlesPage(page);
+  await p.open();
+  const puzzles = await p.data();
+  const target = puzzles.find((x) => byClicks(x) && x.solution.length >= 3) ?? puzzles.find(byClicks);
+  // A legal move that is not the solution (and does not mate).
+  const failP = puzzles.find((x) => x !== target && byClicks(x) && x.goal !== 'mate') ?? puzzles.find((x) => x !== target && byClicks(x));
+  expect(failP, 'a second puzzle to fail exists').toBeTruthy();
+  // A streak to break: one puzzle solved before.
+  await page.evaluate(([k, id]) => localStorage.setItem(k, JSON.stringify({ solved: [id], streak: 1 })), [KEY, target.id]);
+  await p.open(`#puzzle=${failP.id}`);
+  expect((await p.saved())?.streak, 'the streak before the wrong move').toBe(1);
+  const start = failP.opponentMove ? 1 : 0;
+  await expect.poll(p.plies).toBe(start);
+  const wrong = await p.board.evaluate((el, right) => {
+    const m = el.legalMoves().find((x) => x.san !== right && x.from && !x.promotion && !x.placement && !/[#=@]/.test(x.san) && x.kind !== 'place');
+    return m ? { san: m.san, from: m.from, to: m.to } : null;
+  }, failP.solution[0]);
+  expect(wrong, 'a wrong legal move exists').not.toBeNull();
+  await p.click(wrong.from);
+  await p.click(wrong.to);
+  await expect(page.locator('[data-puzzle-feedback]'), `the wrong move ${wrong.san} gets failure feedback`).toContainText(`${wrong.san} is not the solution`);
+  expect(await page.locator('[data-puzzle-feedback]').getAttribute('aria-live'), 'feedback is a live region').toBe('polite');
+  await expect.poll(p.plies, 'the wrong move is taken back').toBe(start);
+  expect((await p.saved())?.streak, 'a wrong move breaks the streak').toBe(0);
+
+  // Hint: the piece of the solution's first move is marked.
+  const m = await p.legal(failP.solution[0]);
+  await page.locator('[data-puzzle-hint]').click();
+  expect(await p.feedback(), 'the hint names the piece').toContain(m.from ?? m.to);
+  const marked = await p.board.evaluate(async (el) => {
+    await el.updateComplete;
+    // The board's own feedback line says which piece the hint marks ("Hint: the queen on d5.").
+    return { line: el.shadowRoot.querySelector('[part="feedback"] span')?.textContent ?? '', highlights: el.shadowRoot.querySelectorAll('[class*="highlight"], [data-highlight]').length };
+  });
+  expect(marked.line, 'the hinted piece is marked on the board').toContain(m.from ?? m.to);
+  expect(marked.highlights).toBeGreaterThan(0);
+  await expectAxeClean(page, 'puzzles with a hint (light)');
+
+  await page.locator('[data-puzzle-show]').click();
+  await expect(page.locator('[data-puzzle-explanation]'), 'Show solution reveals the explanation').toBeVisible();
+  await page.locator('[data-puzzle-next]').click();
+  await expect(page.locator('[data-puzzle-explanation]'), 'Next puzzle loads another').toBeHidden();
+  await expect(page.locator('[data-puzzle-title]')).not.toHaveText('');
+});
+
+test('the variant filter, the puzzle of the day, axe, overflow', async ({ page }) => {
+  const p = puzzlesPage(page);
+  await p.open();
+  await expectNoOverflowAt(page, [1280, 390], 'puzzles');
+  await shot(page, 'puzzles-page-desktop', { fullPage: true });
+  const puzzles = await p.data();
+  const variant = puzzles.at(-1).variant;
+  await page.locator('select[name="variant"]').selectOption(variant);
+  expect(await p.board.getAttribute('variant'), 'the variant filter loads a puzzle of that variant').toBe(variant);
+  await expect(page.locator('[data-puzzle-count]')).toHaveText(new RegExp(`^${puzzles.filter((x) => x.variant === variant).length} puzzle`));
+  // Puzzle of the day: one script tag and a puzzle-mode board.
+  const snip = await page.locator('[data-day-snippet]').textContent();
+  expect(snip.match(/<script /g), 'the puzzle-of-the-day snippet is one script tag').toHaveLength(1);
+  expect(snip, 'and a puzzle board').toMatch(/<berserker-board\s[^>]*mode="puzzle"/);
+  expect(snip).toMatch(/solution="/);
+  await expectAxeClean(page, 'puzzles (light)');
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expectAxeClean(page, 'puzzles (dark)');
+});
+
+test('corrupted storage is survived', async ({ page }) => {
+  const p = puzzlesPage(page);
+  await p.open();
+  for (const bad of ['{not json', '[1,2]', '{"solved":"x","streak":-4}', '{"solved":[1,null,"no-such-puzzle","<b>"],"streak":1e99}']) {
+    await page.evaluate(([k, t]) => localStorage.setItem(k, t), [KEY, bad]);
+    await p.open();
+    expect.soft(await page.locator('[data-puzzle-progress]').textContent(), `corrupted storage ${bad} is survived`).toMatch(/^Solved 0 of \d+\. Streak 0/);
+  }
+});
