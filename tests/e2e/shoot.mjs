@@ -1,41 +1,73 @@
+#!/usr/bin/env node
 /**
- * Screenshots of built pages for a human to look at: node tests/e2e/shoot.mjs [path ...]
- * Writes screenshots/<page>-<desktop|phone>-<light|dark>.png (the e2e run takes the same set).
+ * Pictures of the built pages for a human to look at (`npm run screenshots`; not part of `npm test`):
+ * every page (or the paths given), full length, at 1280 px (desktop) and 390 px (phone, touch), in the
+ * light and the dark theme, as screenshots/<page>-<desktop|phone>-<light|dark>.png. Builds the site
+ * first, as the e2e suite does (E2E_SKIP_BUILD=1 reuses the build; E2E_DIST another build directory).
+ * The tests' pictures of states (a game's end, a placement turn…): E2E_SCREENSHOTS=1 node scripts/test.mjs e2e.
+ *
+ *   node tests/e2e/shoot.mjs [/path/ ...]
  */
 import '../../scripts/check-node.mjs'; // first: a clear message when Node is too old
-import { chromium } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
-import { serve } from './serve.mjs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-chromium.mjs';
+import { buildSite } from './global-setup.mjs';
+import { DIST, ROOT, builtPages } from './paths.mjs';
+import { serve, showAllBoards } from './serve.mjs';
 
-export const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const VARIANTS = [
+  ['desktop', { viewport: { width: 1280, height: 900 } }],
+  ['phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
+];
 
-export async function shoot(browser, base, paths, outDir = 'screenshots', { full = true } = {}) {
-  mkdirSync(outDir, { recursive: true });
+/** The file name of a page's picture: / is home, /variants/brawl/ is variants_brawl. */
+const nameOf = (path) => (path === '/' ? 'home' : path.replace(/^\/|\/$/g, '').replace(/\//g, '_').replace(/\.html$/, ''));
+
+/** Takes the pictures of `paths` in one context (a device and a colour scheme); returns the files. */
+async function shootAll(browser, base, paths, device, options, scheme, outDir) {
+  const context = await browser.newContext({ ...options, colorScheme: scheme, deviceScaleFactor: 1 });
+  const page = await context.newPage();
   const files = [];
-  for (const [device, width, height] of [['desktop', 1280, 900], ['phone', 390, 844]]) {
-    for (const scheme of ['light', 'dark']) {
-      const ctx = await browser.newContext({ viewport: { width, height }, colorScheme: scheme, deviceScaleFactor: 1 });
-      const page = await ctx.newPage();
-      for (const p of paths) {
-        await page.goto(base + p, { waitUntil: 'networkidle' });
-        await page.evaluate(() => document.fonts?.ready);
-        const name = p === '/' ? 'home' : p.replace(/^\/|\/$/g, '').replace(/\//g, '_');
-        const file = `${outDir}/${name}-${device}-${scheme}.png`;
-        await page.screenshot({ path: file, fullPage: full });
-        files.push(file);
-      }
-      await ctx.close();
-    }
+  for (const path of paths) {
+    await page.goto(base + path, { waitUntil: 'load' });
+    // The fonts, the boards' element and a drawn frame; boards skip painting while off screen
+    // (content-visibility: auto), and a picture of the whole page needs them all.
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      if (document.querySelector('berserker-board')) await customElements.whenDefined('berserker-board');
+    });
+    await showAllBoards(page);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const file = join(outDir, `${nameOf(path)}-${device}-${scheme}.png`);
+    await page.screenshot({ path: file, fullPage: true });
+    files.push(file);
   }
+  await context.close();
   return files;
 }
 
 if (process.argv[1] && new URL(import.meta.url).pathname === process.argv[1]) {
-  const paths = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
-  const { url, close } = await serve('dist/site');
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: CHROME_ARGS });
-  const files = await shoot(browser, url, paths);
-  console.log(files.join('\n'));
-  await browser.close();
-  await close();
+  buildSite();
+  // The pages of the build just made (a page added since the last build too).
+  const paths = process.argv.slice(2).length ? process.argv.slice(2) : builtPages().filter((p) => !p.endsWith('404.html'));
+  const outDir = join(ROOT, 'screenshots');
+  mkdirSync(outDir, { recursive: true });
+  const { url, close } = await serve(DIST);
+  const browser = await chromium.launch({ executablePath: findChromium({ install: false }), args: CHROMIUM_ARGS });
+  try {
+    // The four sets side by side, as many at a time as there are CPUs.
+    const jobs = VARIANTS.flatMap(([device, options]) => ['light', 'dark'].map((scheme) => () => shootAll(browser, url, paths, device, options, scheme, outDir)));
+    const files = [];
+    const run = async () => {
+      for (let job = jobs.shift(); job; job = jobs.shift()) files.push(...(await job()));
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(cpus().length, jobs.length)) }, run));
+    console.log(`screenshots: ${files.length} in ${outDir}`);
+  } finally {
+    await browser.close();
+    await close();
+  }
 }
