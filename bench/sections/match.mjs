@@ -1,6 +1,9 @@
 // Ours against Fairy-Stockfish at equal time per move, in the variants it plays (chess, Berolina).
 import { readFileSync } from 'node:fs';
 import * as engine from '../../packages/engine/src/index.ts';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { engineAt } from '../lib/engine-copy.mjs';
 import { enginePlayer, fsfPlayer, playMatch } from '../lib/match.mjs';
 import { eloText } from '../lib/match-stats.mjs';
 import { table } from '../lib/harness.mjs';
@@ -11,6 +14,7 @@ export const options = {
   games: 'games per variant, even; default 32 (each book opening with both colours, the book repeated if needed)',
   movetime: 'ms per move for both; default 300',
   variants: 'comma-separated; default chess,berolina',
+  engine: 'git revision of our engine to play (a before number); default the working tree',
 };
 
 const BOOKS = JSON.parse(readFileSync(new URL('../lib/openings.json', import.meta.url), 'utf8'));
@@ -20,9 +24,11 @@ export async function run({ log, options: o = {} }) {
   const movetime = Number(o.movetime ?? 300);
   const variants = (o.variants ?? 'chess,berolina').split(',');
   if (!(games >= 2 && games % 2 === 0) || !(movetime > 0)) throw new Error(`--games must be an even number ≥ 2 and --movetime positive (got ${o.games}, ${o.movetime})`);
-  const ours = enginePlayer(engine, { name: 'ours', movetime });
+  const copy = o.engine ? await engineAt(o.engine, join(dirname(fileURLToPath(import.meta.url)), '..', '..')) : null;
+  const ours = enginePlayer(copy?.module ?? engine, { name: 'ours', movetime });
+  if (copy) log(`our engine: ${copy.commit}`);
   const fsf = await fsfPlayer({ movetime });
-  const out = { movetime, games, opponent: fsf.name, variants: {} };
+  const out = { engine: copy?.commit ?? 'working tree', movetime, games, opponent: fsf.name, variants: {} };
   try {
     for (const variant of variants) {
       const book = BOOKS[variant];
