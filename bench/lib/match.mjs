@@ -1,9 +1,8 @@
-// Games between two players for the match benches: ours (any copy of the engine module) against
-// Fairy-Stockfish, or a candidate engine against the current one. The referee is a Game of the engine
+// Games between two players for the match benches (played on worker threads by match-pool.mjs): ours
+// (any copy of the engine module) against Fairy-Stockfish, or a candidate engine against the current one. The referee is a Game of the engine
 // under test: it keeps the moves, says whose decision each turn is (the placer's on a placement turn)
 // and when the game is over. Players only ever see moves in coordinate notation.
 import { startFairyStockfish } from './fsf.mjs';
-import { summarize } from './match-stats.mjs';
 
 /** A game still going at this many plies is scored a draw (and counted as adjudicated). */
 export const PLY_CAP = 400;
@@ -102,33 +101,4 @@ export async function playGame({ referee, variant, rules, opening, white, black 
     await player.play(info.coordinate);
     await other.play(info.coordinate);
   }
-}
-
-/**
- * A match of `a` against `b`: every opening twice, colours swapped. `onGame` hears each game.
- * Returns a's results (1, ½, 0 per game) in order, the summary, and a's average depth and nodes/s.
- */
-export async function playMatch({ referee, variant, rules, openings, a, b, onGame = () => {}, stopWhen = () => false }) {
-  const results = [];
-  const mine = { depth: 0, nodes: 0, time: 0, decisions: 0 };
-  const reasons = {};
-  outer: for (const [i, opening] of openings.entries()) {
-    for (const aWhite of [true, false]) {
-      const g = await playGame({ referee, variant, rules, opening, white: aWhite ? a : b, black: aWhite ? b : a });
-      const r = aWhite ? g.result : 1 - g.result;
-      results.push(r);
-      reasons[g.reason] = (reasons[g.reason] ?? 0) + 1;
-      const s = g.stats.get(a);
-      for (const k of Object.keys(mine)) mine[k] += s[k];
-      onGame({ index: results.length, opening: i, aWhite, result: r, reason: g.reason, plies: g.plies, summary: summarize(results) });
-      if (stopWhen(results)) break outer;
-    }
-  }
-  return {
-    results,
-    summary: summarize(results),
-    reasons,
-    depth: mine.decisions ? mine.depth / mine.decisions : 0,
-    nps: mine.time ? (mine.nodes / mine.time) * 1000 : 0,
-  };
 }

@@ -4,9 +4,8 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as engine from '../../packages/engine/src/index.ts';
-import { engineAt } from '../lib/engine-copy.mjs';
-import { enginePlayer, playMatch } from '../lib/match.mjs';
+import { engineAt, ENGINE_SOURCE } from '../lib/engine-copy.mjs';
+import { runMatch } from '../lib/match-pool.mjs';
 import { eloText, sprt } from '../lib/match-stats.mjs';
 import { table } from '../lib/harness.mjs';
 
@@ -19,6 +18,7 @@ export const options = {
   nodes: 'nodes per move for both instead of a time (screening on a busy machine); default none',
   variants: 'comma-separated, a variant id with optional rules after a colon; default the Berserker set (see SETS)',
   sprt: 'elo0,elo1 of the sequential test (stops a variant early when it decides); default 0,10; "off" plays every game',
+  concurrency: 'games at once, each on a thread of its own; default 1 (2 on an idle machine of 2 cores: in self-play only one engine of a game thinks at a time)',
 };
 
 /** The variants no other engine plays, with the common Berserker options. */
@@ -37,8 +37,12 @@ export async function run({ log, options: o = {} }) {
   const base = await engineAt(o.base ?? 'HEAD', root);
   log(`candidate: the working tree; base: ${base.commit}; ${o.nodes ? `${o.nodes} nodes` : `${movetime} ms`} per move; up to ${games} games per variant${bounds ? `; SPRT elo0 ${bounds[0]}, elo1 ${bounds[1]}` : ''}`);
   const nodes = o.nodes ? Number(o.nodes) : undefined;
-  const candidate = enginePlayer(engine, { name: 'candidate', movetime, nodes });
-  const current = enginePlayer(base.module, { name: 'base', movetime, nodes });
+  const setup = {
+    referee: ENGINE_SOURCE,
+    a: { kind: 'engine', engine: ENGINE_SOURCE, name: 'candidate', movetime, nodes },
+    b: { kind: 'engine', engine: base.path, name: 'base', movetime, nodes },
+  };
+  const concurrency = Number(o.concurrency ?? 1);
   const out = { base: base.commit, movetime, nodes, variants: {} };
   for (const entry of list) {
     const [variant, rules] = entry.split(':');
@@ -46,9 +50,9 @@ export async function run({ log, options: o = {} }) {
     if (!book) throw new Error(`no opening book for "${variant}" in bench/lib/openings.json`);
     const openings = Array.from({ length: games / 2 }, (_, i) => book[i % book.length]);
     log(`${entry}:`);
-    const m = await playMatch({
-      referee: engine, variant, rules, openings, a: candidate, b: current,
-      onGame: (g) => log(`  game ${String(g.index).padStart(2)}  candidate ${g.aWhite ? 'white' : 'black'}  ${g.result === 1 ? 'win ' : g.result === 0 ? 'loss' : 'draw'}  ${g.reason} in ${g.plies} plies`),
+    const m = await runMatch({
+      setup, variant, rules, openings, concurrency,
+      onGame: (g) => log(`  game ${String(g.index + 1).padStart(2)}  candidate ${g.aWhite ? 'white' : 'black'}  ${g.result === 1 ? 'win ' : g.result === 0 ? 'loss' : 'draw'}  ${g.reason} in ${g.plies} plies`),
       stopWhen: (results) => !!bounds && results.length % 2 === 0 && sprt(results, { elo0: bounds[0], elo1: bounds[1] }).verdict !== null,
     });
     const test = bounds ? sprt(m.results, { elo0: bounds[0], elo1: bounds[1] }) : null;
