@@ -1,26 +1,19 @@
 /**
  * The element's own attributes (those the engine does not read): the enumerated ones (`mode`,
- * `orientation`, `theme`, `player`, `move-list`) and how the numeric ones (`ply`, `mate-in`,
- * `reply-delay`) are read. What is wrong with a bad value is attribute-problems.ts's to say (live board).
+ * `orientation`, `theme`, `player`, `move-list`; their values are render/choices.ts's CHOICES) and how
+ * the numeric ones (`ply`, `mate-in`, `reply-delay`) are read. What is wrong with a bad value is
+ * attribute-problems.ts's to say (live board).
  */
+import { CHOICES, type Choice, type ChoiceName } from './render/choices.js';
 
-export const CHOICES = {
-  mode: ['view', 'play', 'puzzle'],
-  orientation: ['white', 'black'],
-  theme: ['auto', 'light', 'dark'],
-  player: ['both', 'white', 'black'],
-  'move-list': ['auto', 'right', 'bottom', 'none'],
-} as const satisfies Record<string, readonly string[]>;
-
-export type ChoiceName = keyof typeof CHOICES;
-export type Choice<K extends ChoiceName> = (typeof CHOICES)[K][number];
+export { CHOICES };
+export type { Choice, ChoiceName };
 
 /** `value` when it is one of the attribute's values, else its default (the first). */
 export function choice<K extends ChoiceName>(name: K, value: unknown): Choice<K> {
   const values: readonly string[] = CHOICES[name];
   return (values.includes(String(value)) ? String(value) : values[0]) as Choice<K>;
 }
-
 
 /** The `ply` attribute: a number, or `last`. */
 export const plyAttribute = {
