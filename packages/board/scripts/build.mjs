@@ -21,7 +21,7 @@
 import * as esbuild from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { writeManifest } from './manifest.mjs';
@@ -134,8 +134,12 @@ const viewerDeps = {
  */
 const CORE_KEY = "Symbol.for('berserker-board.core')";
 const srcDir = join(pkg, 'src');
-/** A core module's name in the hand-over: its path under src/ or node_modules/, without the extension. */
-const shareName = (abs) => relative(abs.startsWith(srcDir) ? srcDir : join(pkg, '..', '..', 'node_modules'), abs).replace(/\\/g, '/').replace(/\.[jt]s$/, '');
+/**
+ * A core module's name in the hand-over, without the extension: the file name of the element's own
+ * (short, since both files carry each name; core-share checks they are unique), lit's path under
+ * node_modules/.
+ */
+const shareName = (abs) => (abs.startsWith(srcDir) ? basename(abs) : relative(join(pkg, '..', '..', 'node_modules'), abs).replace(/\\/g, '/')).replace(/\.[jt]s$/, '');
 /** The live file's name for each build. */
 const LIVE = { esm: 'berserker-board.live.js', bundle: 'berserker-board.bundle.live.js' };
 
@@ -147,13 +151,25 @@ const liveApart = (file) => ({
   },
 });
 
-/** src/core-share.ts in a build: the namespaces of the core modules the live file takes (none in pass one). */
-const coreShare = (modules) => ({
+/**
+ * src/core-share.ts in a build: the core modules the live file takes, each as an object of the names
+ * it takes (none in pass one). Only those: the rest of a module (most of lit's index) is left to be
+ * tree-shaken from the script tag's file.
+ */
+const coreShare = (taken) => ({
   name: 'core-share',
   setup(b) {
+    const modules = [...taken.keys()].sort();
+    const keys = modules.map(shareName);
+    const twice = keys.find((n, i) => keys.indexOf(n) !== i);
+    if (twice) throw new Error(`scripts/build.mjs: two core modules the live file takes are named "${twice}"; rename one`);
+    const names = modules.map((m) => [...taken.get(m)].sort());
     b.onLoad({ filter: /[\\/]src[\\/]core-share\.ts$/ }, () => ({
       contents: modules.length
-        ? `${modules.map((m, i) => `import * as m${i} from ${JSON.stringify(m)};`).join('\n')}\nexport const CORE_SHARE = { ${modules.map((m, i) => `${JSON.stringify(shareName(m))}: m${i}`).join(', ')} };\n`
+        ? [
+            ...modules.map((m, i) => `import { ${names[i].map((n, j) => `${n} as m${i}_${j}`).join(', ')} } from ${JSON.stringify(m)};`),
+            `export const CORE_SHARE = { ${modules.map((m, i) => `${JSON.stringify(keys[i])}: { ${names[i].map((n, j) => `${n}: m${i}_${j}`).join(', ')} }`).join(', ')} };`,
+          ].join('\n')
         : 'export const CORE_SHARE = null;\n',
       loader: 'js',
       resolveDir: srcDir,
@@ -168,21 +184,47 @@ async function exportsOf(abs) {
 }
 
 /**
- * In the live file: an import of a core module reads it from the hand-over (`taken` records which, for
- * the core's second pass). Anything else is bundled or external as usual.
+ * The names `file` imports (or re-exports) from `specifier` as values (type-only imports left out), or
+ * null when it takes the whole namespace.
  */
-const fromCore = (core, taken) => ({
+function importedNames(file, specifier) {
+  const names = [];
+  for (const m of readFileSync(file, 'utf8').matchAll(/^\s*(?:import|export)\s+(type\s+)?(\*\s+as\s+\w+|\{[^}]*\})\s*from\s*['"]([^'"]+)['"]/gm)) {
+    if (m[1] || m[3] !== specifier) continue;
+    if (m[2].startsWith('*')) return null;
+    for (const part of m[2].slice(1, -1).split(',')) {
+      const name = part.trim().split(/\s+as\s+/)[0];
+      if (name && !name.startsWith('type ')) names.push(name);
+    }
+  }
+  return names;
+}
+
+/**
+ * In the live file: an import of a core module reads it from the hand-over, anything else is bundled or
+ * external as usual. Built twice: first (`scan`) to find which names of which core modules the live
+ * file's sources import (recorded in `taken`, for the core's second pass), then with each core module
+ * exporting exactly those names — so a name the scan missed fails the build, rather than read undefined
+ * at run time.
+ */
+const fromCore = (core, taken, scan) => ({
   name: 'from-core',
   setup(b) {
+    b.onResolve({ filter: /^core-hand-over$/ }, () => ({ path: 'hand-over', namespace: 'core-hand-over' }));
     b.onResolve({ filter: /.*/ }, async (a) => {
-      if (a.kind === 'entry-point' || a.pluginData === 'from-core') return undefined;
+      if (a.kind === 'entry-point' || a.pluginData === 'from-core' || a.namespace === 'core') return undefined;
       const r = await b.resolve(a.path, { kind: a.kind, importer: a.importer, resolveDir: a.resolveDir, pluginData: 'from-core' });
       if (r.errors.length || r.external || !core.has(r.path)) return undefined;
-      taken.add(r.path);
+      if (scan) {
+        const names = importedNames(a.importer, a.path) ?? (await exportsOf(r.path));
+        taken.set(r.path, new Set([...(taken.get(r.path) ?? []), ...names]));
+      }
       return { path: r.path, namespace: 'core' };
     });
+    b.onLoad({ filter: /.*/, namespace: 'core-hand-over' }, () => ({ contents: `export const h = globalThis[${CORE_KEY}];\n`, loader: 'js' }));
     b.onLoad({ filter: /.*/, namespace: 'core' }, async (a) => ({
-      contents: `const m = globalThis[${CORE_KEY}][${JSON.stringify(shareName(a.path))}];\nexport const { ${(await exportsOf(a.path)).join(', ')} } = m;\n`,
+      // The scan exports every name; the build proper exactly the names taken.
+      contents: `import { h } from 'core-hand-over';\nexport const { ${(scan ? await exportsOf(a.path) : [...taken.get(a.path)]).join(', ')} } = h[${JSON.stringify(shareName(a.path))}];\n`,
       loader: 'js',
     }));
   },
@@ -194,13 +236,15 @@ const fromCore = (core, taken) => ({
  */
 async function buildElement({ entry, outfile, live, external, sourcemap }) {
   const base = { ...common, minify: true, sourcemap, external };
-  const first = await esbuild.build({ ...base, entryPoints: [entry], outfile, write: false, metafile: true, plugins: [liveApart(live), coreShare([]), viewerApart, compactTemplates] });
+  const first = await esbuild.build({ ...base, entryPoints: [entry], outfile, write: false, metafile: true, plugins: [liveApart(live), coreShare(new Map()), viewerApart, compactTemplates] });
   // The core's modules the live file may take: the element's own and lit's (never the engine's: the core
   // carries only its diagram reader, the live file the whole engine).
   const core = new Set(Object.keys(first.metafile.inputs).map((p) => join(pkg, p)).filter((p) => p.startsWith(srcDir) || /node_modules[\\/](lit|lit-html|lit-element|@lit)[\\/]/.test(p)));
-  const taken = new Set();
-  const liveBuild = await esbuild.build({ ...base, entryPoints: ['src/live.ts'], outfile: `dist/${live}`, metafile: true, plugins: [fromCore(core, taken), viewerApart, compactTemplates] });
-  const coreBuild = await esbuild.build({ ...base, entryPoints: [entry], outfile, metafile: true, plugins: [liveApart(live), coreShare([...taken].sort()), viewerApart, compactTemplates] });
+  const taken = new Map();
+  const liveOptions = { ...base, entryPoints: ['src/live.ts'], outfile: `dist/${live}`, metafile: true };
+  await esbuild.build({ ...liveOptions, write: false, plugins: [fromCore(core, taken, true), viewerApart, compactTemplates] });
+  const liveBuild = await esbuild.build({ ...liveOptions, plugins: [fromCore(core, taken, false), viewerApart, compactTemplates] });
+  const coreBuild = await esbuild.build({ ...base, entryPoints: [entry], outfile, metafile: true, plugins: [liveApart(live), coreShare(taken), viewerApart, compactTemplates] });
   return { core: coreBuild, live: liveBuild };
 }
 
