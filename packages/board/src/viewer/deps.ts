@@ -1,9 +1,10 @@
 /**
- * Everything the viewer takes from lit, the engine and the element's core. The viewer is loaded on
- * demand (lazy.ts); in the builds it is its own file (dist/berserker-board.viewer.js) that must use the
- * very lit, engine and core the page already runs — one ChessError class, one Game, one lit — so the
- * core hands these bindings over (DEPS) when it loads the viewer, and the build maps this module to them.
- * Viewer modules import lit, the engine's shared parts and the core only from here; the engine's
+ * Everything the viewer takes from lit, the engine and the live board. The viewer is loaded on demand
+ * (live/viewer-loader.ts); in the builds it is its own file (dist/berserker-board.viewer.js) that must
+ * use the very lit, engine and element code the page already runs — one ChessError class, one Game, one
+ * lit — so the live file hands these bindings over (DEPS) when it loads the viewer, and the build maps
+ * this module to them. Viewer modules import lit, the engine's shared parts and the element's code only
+ * from here (types they import from ../types.ts, which is no code); the engine's
  * viewer-only parts (tree-edit.ts, nag.ts) they import from '@berserker-chess/engine', and the viewer
  * file carries them. scripts/build.mjs enforces both.
  */
@@ -22,10 +23,10 @@ import {
   writeGameTree,
   writePgn,
 } from '@berserker-chess/engine';
-import { describeMove } from '../announce.js';
+import { describeMove } from '../live/words.js';
 import { drawBoard, squareOrigin } from '../render/svg.js';
-import { indexOf, nameOf } from '../squares.js';
-import { addStyles } from '../live-styles.js';
+import { indexOf, nameOf } from '../live/squares.js';
+import { addStyles } from '../live/styles.js';
 
 export type { ReactiveController, ReactiveControllerHost, TemplateResult, CSSResult } from 'lit';
 export type { Game, GameTree, GameTreeNode, MoveInfo, MoveToken, Shape } from '@berserker-chess/engine';
@@ -34,7 +35,7 @@ export {
   readGameTree, tokensFrom, writeGameTree, writePgn, describeMove, drawBoard, squareOrigin, indexOf, nameOf, addStyles,
 };
 
-/** The same bindings as one object: what the core hands to the viewer file (lazy.ts). */
+/** The same bindings as one object: what the live file hands to the viewer file (live/viewer-loader.ts). */
 export const DEPS = {
   html, nothing, css, ChessError, commentsAfter, gameAtPath, lineTo, mainline, makeRules, nagGlyph, parsePgn,
   readGameTree, tokensFrom, writeGameTree, writePgn, describeMove, drawBoard, squareOrigin, indexOf, nameOf, addStyles,

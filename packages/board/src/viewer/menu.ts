@@ -6,7 +6,7 @@
  * What each action did is said in the live region.
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from './deps.js';
-// A leaf module with no imports: the viewer file carries it (scripts/build.mjs), the core does not.
+// A leaf module with no imports: the viewer file carries it (scripts/build.mjs), the shell and the live file do not.
 import { svgToPng } from '../render/png.js';
 
 export interface MenuHooks {

@@ -198,7 +198,7 @@ export const viewerStyles = css`
     color: var(--_accent);
     padding: 6px 10px;
   }
-  /* The game picker: the live board's form-control look (live-styles.ts), never wider than the board. */
+  /* The game picker: the live board's form-control look (live/styles.ts), never wider than the board. */
   select {
     max-width: 100%;
   }

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import * as render from 'berserker-board/render';
 import { CHOICES } from '../../src/render/choices.js';
-import { choice } from '../../src/attributes.js';
+import { choice } from '../../src/core/attributes.js';
 
 describe('berserker-board/render', () => {
   it('resolves to the source, the same module the element reads its attribute values from', () => {

@@ -9,7 +9,8 @@ import { boardView } from '@berserker-chess/engine';
 import { readDiagram } from '@berserker-chess/engine/diagram';
 import { loadGame } from './load.js';
 import { indexOf } from './squares.js';
-import { diagramPlan, pictureOnly, type MovesEnd, type StillInputs, type StillPlan } from './still.js';
+import { diagramPlan, pictureOnly } from '../core/still.js';
+import type { MovesEnd, StillInputs, StillPlan } from '../types.js';
 
 export function finalPosition(src: { readonly variant: string; readonly rules: string; readonly fen: string; readonly moves: string }): MovesEnd | null {
   const { game, problems } = loadGame({ ...src, pgn: '' });

@@ -1,5 +1,5 @@
 /**
- * The still board: what a <berserker-board> shows before it is live (live.ts), without the engine.
+ * The still board: what a <berserker-board> shows before it is live (live/), without the engine.
  *
  * - A board with a static picture inside it (the site's fallbacks, the build-time renderer's SVG, an
  *   image) shows the page's content inside it as is, through a slot: the element attaching changes
@@ -14,45 +14,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { readDiagram, type DiagramView } from '@berserker-chess/engine/diagram';
 import { CHOICES, choice, type ChoiceName } from './attributes.js';
-import { parseArrows, parseHighlights, type Arrow, type Highlight } from './parse.js';
-import type { Picture } from './paint.js';
-
-/** The inputs the still board reads (the element's properties). */
-export interface StillInputs {
-  readonly variant?: string;
-  readonly rules?: string;
-  readonly fen: string | null;
-  readonly moves?: string;
-  readonly mode: string;
-  readonly orientation: string;
-  readonly theme: string;
-  readonly player: string;
-  readonly moveList: string;
-  readonly showMoves: boolean;
-  readonly coordinates: boolean;
-  readonly menu: boolean;
-  readonly arrows?: string;
-  readonly highlights?: string;
-  readonly label?: string;
-  /** Was a PGN, a ply or a selected square given (attribute, property or PGN child)? */
-  readonly game: boolean;
-}
-
-/** The end of a board's moves, as the live code reads it (final-position.ts). */
-export interface MovesEnd {
-  readonly diagram: DiagramView;
-  readonly lastMove: readonly [number, number] | null;
-  readonly check: readonly number[];
-}
-
-/**
- * What the still board shows: the page's own content, or a diagram — of a FEN, or (`end`) of the end of
- * the board's moves, which goes live as soon as the board comes near (its step buttons and move list
- * come with the live board).
- */
-export type StillPlan =
-  | { readonly kind: 'content' }
-  | { readonly kind: 'diagram'; readonly diagram: DiagramView; readonly arrows: Arrow[]; readonly highlights: Highlight[]; readonly end?: MovesEnd };
+import { parseArrows, parseHighlights } from './parse.js';
+import type { Picture, StillInputs, StillPlan } from '../types.js';
 
 /** What makes the page's content inside the element a picture of the board. */
 const PICTURE = 'svg, img, picture, canvas';

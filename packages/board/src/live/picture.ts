@@ -4,11 +4,10 @@
  * presentation data (PieceView, BoardView) and the user's state (selection, markers, drag).
  */
 import type { LastMoveView, PieceView } from '@berserker-chess/engine';
-import type { Picture } from './paint.js';
-import type { MarkerKind } from './render/svg.js';
-import type { Arrow, Highlight } from './parse.js';
+import type { MarkerKind } from '../render/svg.js';
+import type { Arrow, Highlight, Picture } from '../types.js';
 import type { Cell } from './grid.js';
-import { squareLabel } from './announce.js';
+import { squareLabel } from './words.js';
 
 const MARKER_WORDS: Record<MarkerKind, string> = {
   move: 'move here',

@@ -13,7 +13,8 @@
  * viewer sets the record to the engine's Game at that path's end (`follow`), so stepping works as above,
  * and moves, undo, Oh No! and the PGN go to the tree.
  */
-import type { TakeBackRecord } from './events.js';
+import type { TakeBackRecord } from '../events.js';
+import type { TreeSource } from '../types.js';
 import {
   boardView,
   ChessError,
@@ -28,25 +29,8 @@ import {
   type PlacementChoices,
 } from '@berserker-chess/engine';
 
-/** View mode's game tree (the viewer's), which the line follows: moves and take-backs go into it. */
-export interface TreeSource {
-  /** The path of the shown move in the tree ('' at the start). */
-  readonly path: string;
-  /** Plays a move after the shown one (`own`: the reader's, which one click discards). */
-  play(move: string | number, own: boolean): MoveInfo;
-  /** Takes the line's last move out of the tree. */
-  undo(): MoveInfo | null;
-  /** R8 Oh No! on the line's last action (the engine's ChessError when not allowed). */
-  ohNo(): MoveInfo;
-  pgn(): string;
-  /** What the live region says of the shown move. */
-  speech(): string;
-  /** Shows the move at `path` (a move of another line makes that line the line); false when there is none. */
-  goto(path: string): boolean;
-}
-
 // The record's type is public (the element's `takeBacks`): it lives with the other public types.
-export type { TakeBackRecord } from './events.js';
+export type { TakeBackRecord } from '../events.js';
 
 export class GameState {
   #record: Game | null = null;

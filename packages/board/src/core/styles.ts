@@ -4,7 +4,7 @@
  * properties documented on the element.
  */
 import { css, unsafeCSS } from 'lit';
-import { THEMES } from './render/svg.js';
+import { THEMES } from '../render/svg.js';
 
 const squares = (t: 'light' | 'dark') => unsafeCSS(`--_l:${THEMES[t].light};--_d:${THEMES[t].dark};`);
 

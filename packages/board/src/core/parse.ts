@@ -3,24 +3,9 @@
  * They throw an Error whose message says what is wrong; the element shows it under the attribute's name.
  */
 import { diagramSquare } from '@berserker-chess/engine';
-import { safeColor } from './render/color.js';
+import { safeColor } from '../render/color.js';
 import { shorten } from './text.js';
-
-/** The board the squares are on: the engine names squares by its size (the still board reads it without a game). */
-export interface BoardSize {
-  readonly width: number;
-  readonly height: number;
-}
-
-export interface Arrow {
-  from: number;
-  to: number;
-  color?: string;
-}
-export interface Highlight {
-  square: number;
-  color: string;
-}
+import type { Arrow, BoardSize, Highlight } from '../types.js';
 
 const tokens = (text: string): string[] => text.split(/[\s,]+/).filter(Boolean);
 

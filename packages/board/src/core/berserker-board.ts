@@ -1,44 +1,27 @@
 /**
- * <berserker-board>: the element — a thin Lit shell, and the part of the board a page loads first. Its
- * public API (attributes, properties, methods, events) is all that is visible. Until the board is live
- * it is still (still.ts): it shows the page's own picture inside it as is, or draws a bare diagram with
- * the engine's rules-free reader and the shared renderer, so a page of diagrams paints without loading
- * the engine. The live board (live.ts: the game, moves, puzzles, the grid, drag, the viewer) is loaded
- * when the reader reaches for a board (a press, focus, a key), when a still diagram has been seen (in
- * idle time), when the inputs need the engine to be shown (moves, a PGN, play and puzzle modes, a bad
- * attribute), or when a script asks for the game (`await board.updateComplete` makes a board live).
- * No chess rules here: the engine answers every question about the game.
+ * <berserker-board>: the element — a thin Lit shell, the part of the board a page loads first, and its
+ * public API (attributes, properties, methods, events). Until the board is live StillBoard shows it
+ * (still-board.ts: the page's own picture, or a diagram drawn without the engine); LiveLink makes it
+ * live (live-link.ts: the live board, live/, loaded when needed). The shell knows the live board only as
+ * types.ts's LiveBoard: each getter and method below hands its call to the live board's LiveApi through
+ * LiveLink, the game loaded first. No chess rules here: the engine answers every question about the game.
  */
 import { html, LitElement, type PropertyValues } from 'lit';
 import type { GameStatus, MoveInfo } from '@berserker-chess/engine';
-import { readDiagram, variantBoard } from '@berserker-chess/engine/diagram';
+import { readDiagram } from '@berserker-chess/engine/diagram';
 import { MediaController } from './media.js';
-import { VisibilityController, idleAfterPainting } from './visibility.js';
 import { choice, numberAttribute, plyAttribute } from './attributes.js';
-import { paintBoard } from './paint.js';
-import { hasOwnContent, stillPicture, stillPlan, stillTemplate, type StillInputs, type StillPlan } from './still.js';
-import { liveModule, loadLive } from './live-loader.js';
+import { LiveLink } from './live-link.js';
+import { StillBoard } from './still-board.js';
 import { putPicturesBack, setPicturesAside } from './set-aside.js';
-import type { Given, Intent, LiveBoard, LiveModule } from './live.js';
 import { styles } from './styles.js';
-import { fire, type BerserkerBoardEventMap, type ErrorEventDetail, type TakeBackRecord } from './events.js';
+import type { BerserkerBoardEventMap, BoardMode, ErrorEventDetail, ShownShape, TakeBackRecord } from '../events.js';
+import type { Given, LiveApi, LiveBoard, LiveModule } from '../types.js';
 
 type Color = 'white' | 'black';
-export type BoardMode = 'view' | 'play' | 'puzzle';
-
-/** An arrow (`from` → `to`) or a highlighted square (`to` absent) shown on the board, by square names. */
-export interface ShownShape {
-  readonly from: string;
-  readonly to?: string;
-  /** green, red, blue, yellow (the PGN's and the reader's), or the author's colour as written. */
-  readonly color: string;
-}
 
 /** Properties whose change leaves the page's own picture inside a still board showing the inputs. */
 const UNPICTURED = new Set<PropertyKey>(['label', 'theme', 'replyDelay', 'playUrl']);
-
-/** The PGN child: a script the browser never runs or shows. */
-const PGN = 'script[type="application/x-chess-pgn"]';
 
 /**
  * A chess board for Berserker Chess and its family (Chess, Game of Pawns, Berolina, Battle of the
@@ -131,32 +114,18 @@ export class BerserkerBoard extends LitElement {
   };
 
   // Private state comes first: setting a property (in the constructor too) calls requestUpdate(), which reads it.
-  /** The live board, once there. */
-  #live: LiveBoard | null = null;
-  /** Going live: settles when the live board is there (or could not be loaded: the board stays still). */
-  #waking: Promise<void> | null = null;
-  /** What woke the board (done again on the live board), and calls that wait for it. */
-  #intent: Intent = null;
-  #queued: Array<() => void> = [];
+  /** Going live, and the live board once there. */
+  readonly #link = new LiveLink(this, { make: (m) => this.#makeLive(m), asking: () => !this.#updating });
   /** What the page set before the board was live. */
   readonly #given: Given = { fen: null, pgn: null, ply: null, selected: null };
   /** Constructed (so a `variant` set from now on is the page's). */
   #made = false;
   #variantGiven = false;
-  /** An input changed after the first update: the page's own content inside no longer pictures the inputs. */
-  #changed = false;
-  /** What the still board shows (null: live, or going live). */
-  #plan: StillPlan | null = null;
-  /** The pointer that pressed the still board is still down (a drag may go on once live). */
-  #pressed = false;
   /** Inside Lit's update. */
   #updating = false;
-  /** Its live code asked for, to update when it is here. */
-  #fetching = false;
-  /** Why the live code could not be loaded (shown in the status line), or null. */
-  #failed: string | null = null;
   readonly #media = new MediaController(this);
-  readonly #visibility = new VisibilityController(this, () => this.#seen());
+  /** The board before it is live. */
+  readonly #still = new StillBoard(this, this.#link, this.#given);
 
   /** Variant id: chess, berserker, game-of-pawns, berolina, berserker-berolina, battle-of-the-kings, brawl, berserker-brawl. */
   variant = 'berserker';
@@ -215,12 +184,10 @@ export class BerserkerBoard extends LitElement {
    * to move, as the board shows it); setting it sets a new start position, from which `moves` are played.
    */
   get fen(): string {
-    const live = this.#sync();
-    return live ? live.fen : this.#given.fen || (readDiagram(this.variant)?.fen ?? '');
+    return this.#link.game()?.fen ?? (this.#given.fen || (readDiagram(this.variant)?.fen ?? ''));
   }
   set fen(value: string) {
-    if (this.#live) this.#live.setFen(value);
-    else this.#give(() => (this.#given.fen = value ?? ''));
+    this.#set((api) => api.setFen(value), { fen: value ?? '' });
   }
 
   /**
@@ -229,15 +196,10 @@ export class BerserkerBoard extends LitElement {
    * its moves are unchanged). Setting it loads a game.
    */
   get pgn(): string {
-    return this.#sync()?.pgn ?? '';
+    return this.#link.game()?.pgn ?? '';
   }
   set pgn(text: string) {
-    if (this.#live) this.#live.setPgn(text);
-    else
-      this.#give(() => {
-        this.#given.pgn = text ?? '';
-        this.#given.ply = null;
-      });
+    this.#set((api) => api.setPgn(text), { pgn: text ?? '', ply: null });
   }
 
   /**
@@ -247,11 +209,11 @@ export class BerserkerBoard extends LitElement {
    * again, or stepping to another move, clears it.
    */
   get selected(): string | undefined {
-    return this.#live ? this.#live.selected : (this.#given.selected ?? undefined);
+    const live = this.#link.board;
+    return live ? live.api.selected : (this.#given.selected ?? undefined);
   }
   set selected(name: string | undefined) {
-    if (this.#live) this.#live.setSelected(name);
-    else this.#give(() => (this.#given.selected = name));
+    this.#set((api) => api.setSelected(name), { selected: name });
   }
 
   /**
@@ -259,11 +221,10 @@ export class BerserkerBoard extends LitElement {
    * the moves: a number, or `last` (the default) for the end of the line.
    */
   get ply(): number {
-    return this.#sync()?.ply ?? 0;
+    return this.#link.game()?.ply ?? 0;
   }
   set ply(n: number | 'last') {
-    if (this.#live) this.#live.setPly(n);
-    else this.#give(() => (this.#given.ply = n));
+    this.#set((api) => api.setPly(n), { ply: n });
   }
 
   /**
@@ -272,12 +233,12 @@ export class BerserkerBoard extends LitElement {
    * reader's (drawn with the right mouse button). A new array on every read.
    */
   get shapes(): ShownShape[] {
-    return this.#sync()?.shapes ?? [];
+    return this.#link.game()?.shapes ?? [];
   }
 
   /** The problems with the inputs the element shows, one per attribute: `{ attribute, message, code }`. */
   get errors(): ErrorEventDetail[] {
-    return this.#sync()?.errors ?? [];
+    return this.#link.game()?.errors ?? [];
   }
 
   /**
@@ -285,7 +246,7 @@ export class BerserkerBoard extends LitElement {
    * one (see `hiddenPlies`): the record of the game, to keep, not to show.
    */
   get history(): MoveInfo[] {
-    return this.#sync()?.history ?? [];
+    return this.#link.game()?.history ?? [];
   }
 
   /**
@@ -294,7 +255,7 @@ export class BerserkerBoard extends LitElement {
    * hold the move, so a page can save the game; a page that shows moves must not show these.
    */
   get hiddenPlies(): number {
-    return this.#sync()?.hiddenPlies ?? 0;
+    return this.#link.game()?.hiddenPlies ?? 0;
   }
 
   /**
@@ -304,27 +265,27 @@ export class BerserkerBoard extends LitElement {
    * it is written to `pgn` (`{Oh no! Nf3}`) and read back from PGN. A new array on every read.
    */
   get takeBacks(): TakeBackRecord[] {
-    return this.#sync()?.takeBacks ?? [];
+    return this.#link.game()?.takeBacks ?? [];
   }
 
   /** The status of the shown position: `{ over, result, reason, winner, points }`, or null without a game. */
   get status(): GameStatus | null {
-    return this.#sync()?.status ?? null;
+    return this.#link.game()?.status ?? null;
   }
 
   /** The side to move in the shown position. */
   get turn(): Color {
-    return this.#sync()?.turn ?? this.#stillTurn();
+    return this.#link.game()?.turn ?? this.#still.turn();
   }
 
   /** Who decides the shown turn: the side to move, or on a Berserker placement turn its opponent. */
   get controller(): Color {
-    return this.#sync()?.controller ?? this.#stillTurn();
+    return this.#link.game()?.controller ?? this.#still.turn();
   }
 
   /** The legal moves of the shown position (the engine's MoveInfo). */
   legalMoves(): MoveInfo[] {
-    return this.#sync()?.legalMoves() ?? [];
+    return this.#link.game()?.legalMoves() ?? [];
   }
 
   /**
@@ -332,14 +293,12 @@ export class BerserkerBoard extends LitElement {
    * line. Returns the move, or null (with an `error` event) when it is not legal. Never throws.
    */
   play(move: string): MoveInfo | null {
-    const live = this.#sync();
-    return live ? live.play(move) : this.#notReady('play', null);
+    return this.#link.answer('play', null, (api) => api.play(move));
   }
 
   /** Takes back the last move of the line. Returns it, or null at the start. */
   undo(): MoveInfo | null {
-    const live = this.#sync();
-    return live ? live.undo() : this.#notReady('undo', null);
+    return this.#link.answer('undo', null, (api) => api.undo());
   }
 
   /**
@@ -347,13 +306,12 @@ export class BerserkerBoard extends LitElement {
    * back, its controller's one take-back unused, the game not over)? The engine decides.
    */
   canOhNo(): boolean {
-    return this.#sync()?.canOhNo() ?? false;
+    return this.#link.game()?.canOhNo() ?? false;
   }
 
   /** R8 Oh No! (rules `ohNo=on`): the last action's controller takes it back once per game. Null (and `error`) when not allowed. */
   ohNo(): MoveInfo | null {
-    const live = this.#sync();
-    return live ? live.ohNo() : this.#notReady('ohNo', null);
+    return this.#link.answer('ohNo', null, (api) => api.ohNo());
   }
 
   /** Turns the board around. */
@@ -367,26 +325,22 @@ export class BerserkerBoard extends LitElement {
    * what only the engine finds.)
    */
   setPosition(fen: string, moves = ''): boolean {
-    const live = this.#sync();
-    if (live) {
-      live.setPosition(fen);
-      this.moves = moves || undefined;
-      return !live.failed();
-    }
-    this.#give(() => Object.assign(this.#given, { fen: fen ?? '', pgn: '', ply: null }));
+    const live = this.#link.now();
+    this.#set((api) => api.setPosition(fen), { fen: fen ?? '', pgn: '', ply: null });
     this.moves = moves || undefined;
-    this.#wake();
+    if (live) return !this.#link.game()!.failed();
+    this.#link.wake();
     return readDiagram(this.variant, fen) !== null;
   }
 
   /** Reloads the game from the attributes (the start position with `moves`). */
   reset(): void {
-    this.#onLive((live) => live.reset());
+    this.#link.act((api) => api.reset(), false);
   }
 
   /** Shows ply `n` of the line (0 = the start). */
   goto(n: number): void {
-    this.#onLive((live) => live.goto(n));
+    this.#link.act((api) => api.goto(n));
   }
 
   /** Steps to the start, one move back, one move forward, or to the end of the line. */
@@ -394,13 +348,13 @@ export class BerserkerBoard extends LitElement {
     this.goto(0);
   }
   prev(): void {
-    this.#onLive((live) => live.goto(live.ply - 1));
+    this.#link.act((api) => api.goto(api.ply - 1));
   }
   next(): void {
-    this.#onLive((live) => live.goto(live.ply + 1));
+    this.#link.act((api) => api.goto(api.ply + 1));
   }
   last(): void {
-    this.#onLive((live) => live.goto(live.history.length));
+    this.#link.act((api) => api.goto(api.history.length));
   }
 
   /**
@@ -413,18 +367,17 @@ export class BerserkerBoard extends LitElement {
       this[to as 'first']();
       return true;
     }
-    const live = this.#sync();
-    return live ? live.goTo(to) : this.#notReady('goTo', false);
+    return this.#link.answer('goTo', false, (api) => api.goTo(to));
   }
 
   /** Puzzle mode: marks the piece the solution moves next. */
   hint(): void {
-    this.#onLive((live) => live.hint());
+    this.#link.act((api) => api.hint(), false);
   }
 
   /** Puzzle mode: plays the rest of the solution. */
   showSolution(): void {
-    this.#onLive((live) => live.showSolution());
+    this.#link.act((api) => api.showSolution(), false);
   }
 
   // ------------------------------------------------------------------ lifecycle
@@ -436,8 +389,8 @@ export class BerserkerBoard extends LitElement {
       if (name === 'variant' && this.#made) this.#variantGiven = true;
       // A change of what the picture shows (not of its name or colours, nor a value set again) means the
       // page's own picture inside no longer shows the inputs.
-      if (this.hasUpdated && !UNPICTURED.has(name) && !Object.is(this[name as keyof this], oldValue)) this.#changed = true;
-      this.#live?.changed(name);
+      if (this.hasUpdated && !UNPICTURED.has(name) && !Object.is(this[name as keyof this], oldValue)) this.#still.changed = true;
+      this.#link.board?.changed(name);
     }
     super.requestUpdate(name, oldValue, options);
   }
@@ -445,19 +398,6 @@ export class BerserkerBoard extends LitElement {
   constructor() {
     super();
     this.#made = true;
-    // The reader reaches for a still board: it goes live. The pointer coming over it loads the live code
-    // and the viewer ahead, so that a press finds them there.
-    this.addEventListener('pointerenter', () => void (this.#live || loadLive().then((m) => m.preloadViewer(), () => undefined)));
-    this.addEventListener('pointerdown', (e) => {
-      if (this.#live) return;
-      const box = this.#stillPicture()?.getBoundingClientRect();
-      this.#pressed = true;
-      addEventListener('pointerup', () => (this.#pressed = false), { once: true, capture: true });
-      const at = box?.width && box.height ? { x: (e.clientX - box.left) / box.width, y: (e.clientY - box.top) / box.height } : { x: -1, y: -1 };
-      this.#wake({ kind: 'pointer', event: e, at, down: true });
-    });
-    // Focus that comes with a press (a click focuses the still board) leaves the press to be done again.
-    this.addEventListener('focusin', () => this.#live || this.#intent || this.#wake({ kind: 'focus' }));
   }
 
   /** @internal */
@@ -473,41 +413,30 @@ export class BerserkerBoard extends LitElement {
   /** @internal */
   protected override willUpdate(): void {
     // A board far from the viewport keeps the page's own picture inside it aside until it is painted.
-    if (!this.hasUpdated && !this.#visibility.ready) setPicturesAside(this);
-    if (this.#live) return this.#live.willUpdate();
-    const inputs = this.#stillInputs();
-    // A board of moves not near the viewport shows the end of its moves still once the live code is here.
-    this.#plan = stillPlan(inputs, !this.#changed && hasOwnContent(this)) ?? (this.#visibility.seen ? null : (liveModule()?.movesPlan(inputs) ?? null));
-    // A board that needs its live code to show anything goes live once it is near the viewport, or when
-    // its turn to be painted comes in idle time (so a page of boards paints its first screen before the
-    // live code arrives, and the boards in order). Its live code is fetched meanwhile.
-    if (!this.#plan) {
-      if (this.#visibility.seen || this.#visibility.ready) this.#wake();
-      else if (!this.#fetching) {
-        this.#fetching = true;
-        loadLive().then(() => this.requestUpdate(), () => undefined);
-      }
-    }
+    if (!this.hasUpdated && !this.#still.visibility.ready) setPicturesAside(this);
+    const live = this.#link.board;
+    if (live) live.willUpdate();
+    else this.#still.willUpdate();
   }
 
   /** @internal Updated, and the board live (`await board.updateComplete` makes it live) with its viewer if one is loading. */
   protected override async getUpdateComplete(): Promise<boolean> {
-    this.#wake();
+    this.#link.wake();
     await super.getUpdateComplete();
-    await this.#waking;
-    await this.#live?.pending;
+    await this.#link.waking;
+    await this.#link.board?.pending;
     return super.getUpdateComplete();
   }
 
   /** @internal */
   protected override render(): unknown {
     const dark = this.#dark();
-    const plan = this.#plan;
+    const still = this.#still;
+    const live = this.#link.board?.render(dark);
     // The page's own content, as the page lays it out (no wrapper of ours around it).
-    if (!this.#live && plan?.kind === 'content') return stillTemplate(plan, this.#label(), this.#failed);
-    const live = this.#live?.render(dark);
+    if (!live && still.plan?.kind === 'content') return still.template();
     return html`<figure class="wrap ${dark ? 'dark' : 'light'}">
-      ${live ? live.body : plan ? stillTemplate(plan, this.#label(), this.#failed) : this.#waitingBox()}
+      ${live ? live.body : still.template()}
       <figcaption part="caption"><slot name="caption"></slot></figcaption>
       ${live?.end ?? ''}
     </figure>`;
@@ -516,154 +445,35 @@ export class BerserkerBoard extends LitElement {
   /** @internal */
   protected override updated(changed: PropertyValues): void {
     super.updated(changed);
-    if (this.#visibility.ready) putPicturesBack(this);
-    const live = this.#live;
-    if (live) {
-      const intent = this.#intent;
-      this.#intent = null;
-      if (intent?.kind === 'pointer') this.#keepUnderPointer(intent);
-      live.resume(intent);
-      return;
-    }
-    const plan = this.#plan;
-    const box = this.renderRoot.querySelector('.svg');
-    if (plan?.kind === 'diagram' && box && this.#visibility.ready) paintBoard(box, stillPicture(plan, this.#stillInputs(), this.#dark()));
+    if (this.#still.visibility.ready) putPicturesBack(this);
+    if (this.#link.board) this.#link.resume();
+    else this.#still.paint(this.#dark());
   }
 
   // ------------------------------------------------------------------ internals
+
+  /** Sets an input of the game: on the live board, or (before it is live) in what the page gave. */
+  #set(live: (api: LiveApi) => void, given: Partial<Given>): void {
+    const board = this.#link.board;
+    if (board) return live(board.api);
+    Object.assign(this.#given, given);
+    if (this.hasUpdated) this.#still.changed = true;
+    this.requestUpdate();
+  }
+
+  /** The live board, made from the live code (once), with what the page gave before. */
+  #makeLive(m: LiveModule): LiveBoard {
+    const media = this.#media;
+    const still = this.#still;
+    const live = m.createLiveBoard(this, { paintable: () => still.visibility.ready, reducedMotion: () => media.reducedMotion, variantGiven: () => this.#variantGiven }, this.#given);
+    still.wentLive();
+    return live;
+  }
 
   /** Is the board drawn in the dark theme (chosen, or `auto` on a dark page)? */
   #dark(): boolean {
     const theme = choice('theme', this.theme);
     return theme === 'dark' || (theme === 'auto' && this.#media.dark);
-  }
-
-  /**
-   * A press made the board live: where the live board's parts above the board differ from the still
-   * board's (on a placement turn its panel comes above the board), the page scrolls by as much, so the
-   * square pressed stays under the pointer (a drag goes on where it began).
-   */
-  #keepUnderPointer(intent: Extract<Intent, { kind: 'pointer' }>): void {
-    const box = this.renderRoot.querySelector('.grid')?.getBoundingClientRect();
-    const dy = box && intent.at.y >= 0 ? box.top + intent.at.y * box.height - intent.event.clientY : 0;
-    // At once, before the frame is drawn: a page's `scroll-behavior: smooth` would show the board jump and slide back.
-    if (Math.abs(dy) >= 1) scrollBy({ top: dy, behavior: 'instant' });
-  }
-
-  /** The live board now: made at once when its code is loaded (by any board), else on its way (null). */
-  #sync(): LiveBoard | null {
-    // Lit reads every reactive property (fen, ply) in its first update: that is not a page asking.
-    if (!this.#live && !this.#updating) {
-      const m = liveModule();
-      if (m) this.#goLive(m);
-      else this.#wake();
-    }
-    return this.#live;
-  }
-
-  /** Makes the board live, loading the live code first if no board has yet. */
-  #wake(intent: Intent = null): void {
-    if (intent) this.#intent = intent;
-    if (this.#live || this.#failed) return;
-    this.#waking ??= loadLive().then(
-      (m) => this.#goLive(m),
-      (e: unknown) => {
-        // The live code could not be loaded (offline, a file not copied next to the script, a blocked
-        // file): the board stays as it is and says so.
-        this.#failed = `the board's live code could not be loaded (${e instanceof Error ? e.message : String(e)})`;
-        fire(this, 'error', { attribute: null, method: 'load', message: this.#failed, code: 'ERR_LOAD' });
-        this.requestUpdate();
-      },
-    );
-  }
-
-  #goLive(m: LiveModule): void {
-    if (this.#live) return;
-    this.#live = new m.LiveBoard(
-      this,
-      { paintable: () => this.#visibility.ready, reducedMotion: () => this.#media.reducedMotion, variantGiven: () => this.#variantGiven },
-      this.#given,
-    );
-    this.#plan = null;
-    if (this.#intent?.kind === 'pointer') this.#intent = { ...this.#intent, down: this.#pressed };
-    this.requestUpdate();
-    for (const call of this.#queued.splice(0)) call();
-  }
-
-  /** A call that acts on the game: done on the live board now, or (made before the board is live) once it is. */
-  #onLive(act: (live: LiveBoard) => void): void {
-    const live = this.#sync();
-    if (live) act(live);
-    else {
-      this.#queued.push(() => this.#onLive(act));
-      this.#wake();
-    }
-  }
-
-  /** A call that must answer now, made before the board is live: `error` says so. */
-  #notReady<T>(method: string, answer: T): T {
-    this.#wake();
-    fire(this, 'error', { attribute: null, method, message: `${method}() was called before the board was live: await board.updateComplete first`, code: 'ERR_NOT_READY' });
-    return answer;
-  }
-
-  /** The page set an input of the game before the board was live. */
-  #give(set: () => void): void {
-    set();
-    if (this.hasUpdated) this.#changed = true;
-    this.requestUpdate();
-  }
-
-  /**
-   * The board came near the viewport: a still diagram goes live in idle time (its status words, grid and
-   * checks come with it); a board that needs its live code to show anything goes live now.
-   */
-  #seen(): void {
-    if (this.#live) return;
-    // A board of moves goes live at once: its step buttons and move list come with the live board.
-    if (!this.#plan || (this.#plan.kind === 'diagram' && this.#plan.end)) this.#wake();
-    else if (this.#plan.kind === 'diagram') idleAfterPainting(() => this.#wake());
-  }
-
-  #stillInputs(): StillInputs {
-    return {
-      variant: this.variant,
-      rules: this.rules,
-      fen: this.#given.fen,
-      moves: this.moves,
-      mode: this.mode,
-      orientation: this.orientation,
-      theme: this.theme,
-      player: this.player,
-      moveList: this.moveList,
-      showMoves: this.showMoves,
-      coordinates: this.coordinates,
-      menu: this.menu,
-      arrows: this.arrows,
-      highlights: this.highlights,
-      label: this.label,
-      game: this.#given.pgn !== null || this.#given.ply !== null || !!this.#given.selected || !!this.querySelector(PGN) || this.solution !== undefined,
-    };
-  }
-
-  /** The picture the still board shows: its own diagram, or the first picture of the page's content. */
-  #stillPicture(): Element | null {
-    return this.#plan?.kind === 'diagram' ? this.renderRoot.querySelector('.svg svg') : this.#plan?.kind === 'content' ? this.querySelector('svg') : null;
-  }
-
-  #stillTurn(): Color {
-    return this.#plan?.kind === 'diagram' ? this.#plan.diagram.turn : 'white';
-  }
-
-  /** The board's accessible name, as the live board gives it. */
-  #label(): string {
-    return this.label || `${variantBoard(this.variant)?.name ?? 'Chess'} board`;
-  }
-
-  /** Going live with nothing to show yet: the board's square, kept for it (and why, if loading failed). */
-  #waitingBox(): unknown {
-    const d = variantBoard(this.variant);
-    return html`<div class="status" part="status">${this.#failed ?? ''}</div><div class="board" part="board" .style=${`aspect-ratio:${d?.width ?? 8}/${d?.height ?? 8}`}></div>`;
   }
 }
 

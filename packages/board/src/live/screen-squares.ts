@@ -1,7 +1,8 @@
 /**
- * The ARIA grid's focus movement (W3C grid pattern): arrows move one square in the direction they
- * point on screen, Home/End go to the ends of the row, Ctrl+Home/End to the corners, PageUp/PageDown
- * to the top and bottom of the column. Pure: a key and a square in, the square to focus out.
+ * Squares as they lie on screen (with Black at the bottom when the board is flipped): the square at a
+ * screen column and row, the square under a pointer, and where the ARIA grid's keys move the focus
+ * (W3C grid pattern): arrows one square in the direction they point on screen, Home/End to the ends of
+ * the row, Ctrl+Home/End to the corners, PageUp/PageDown to the top and bottom of the column. Pure.
  */
 
 /**

@@ -1,10 +1,10 @@
 /**
- * Loads the live board's code (live.ts) once for every board on the page. In the builds it is a file of
+ * Loads the live board's code (live/index.ts) once for every board on the page. In the builds it is a file of
  * its own next to the element's (berserker-board.live.js, scripts/build.mjs), which takes lit and the
  * element's core modules from the script that loads it: core-share.ts is filled in by the build with
  * those modules, handed over on a global before the import, so a page runs one lit and one core.
  */
-import type { LiveModule } from './live.js';
+import type { LiveModule } from '../types.js';
 import { CORE_SHARE } from './core-share.js';
 
 /** The key the core hands its modules over with (scripts/build.mjs reads them from it in the live file). */
@@ -22,5 +22,5 @@ export const liveModule = (): LiveModule | null => loaded;
  */
 export function loadLive(): Promise<LiveModule> {
   if (CORE_SHARE) (globalThis as Record<symbol, unknown>)[CORE_KEY] = CORE_SHARE;
-  return (loading ??= import('./live.js').then((m) => (loaded = m)));
+  return (loading ??= import('../live/index.js').then((m) => (loaded = m)));
 }

@@ -7,18 +7,18 @@
  * header, the move list and the menu.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { Parts, Viewer } from './lazy.js';
 import { blindFirstMoveGame, pieceAt, pieceViews } from '@berserker-chess/engine';
 import type { GameController } from './game-controller.js';
 import type { Interaction } from './interaction.js';
 import type { PuzzleController } from './puzzle.js';
 import type { DragController } from './drag.js';
-import type { BoardPainter } from './paint.js';
+import type { BoardPainter } from '../core/paint.js';
 import type { FocusController } from './focus.js';
-import type { Drawings } from './drawings.js';
+import type { AuthorDrawings } from './author-drawings.js';
+import type { Parts, Viewer } from '../types.js';
 import type { MoveInput } from './parts.js';
 import { boardPicture, cells } from './picture.js';
-import { statusText, variantOf } from './announce.js';
+import { statusText, variantOf } from './words.js';
 import { pieceIcon, placementPanel, promotionChooser } from './choosers.js';
 import { feedbackLine, reasonLine, statusLine } from './parts.js';
 import { nameOf } from './squares.js';
@@ -30,7 +30,7 @@ export interface Scene {
   readonly drag: DragController;
   readonly painter: BoardPainter;
   readonly focus: FocusController;
-  readonly drawings: Drawings;
+  readonly drawings: AuthorDrawings;
   readonly input: MoveInput;
   readonly mode: 'view' | 'play' | 'puzzle';
   /** May the user act on the shown position now? */

@@ -2,7 +2,7 @@
  * What is wrong with a bad value of the element's own attributes (attributes.ts): a Problem naming the
  * attribute and what it accepts; the element then uses the default. The live board reports them.
  */
-import { CHOICES, type ChoiceName } from './attributes.js';
+import { CHOICES, type ChoiceName } from '../core/attributes.js';
 import { problem, shorten, type Problem } from './problems.js';
 
 export function choiceProblem(name: ChoiceName, value: unknown): Problem | null {

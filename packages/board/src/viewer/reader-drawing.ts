@@ -1,5 +1,5 @@
 /**
- * DrawController: the reader's own arrows and circles, drawn by dragging with the right mouse button
+ * ReaderDrawing: the reader's own arrows and circles, drawn by dragging with the right mouse button
  * (a circle when the drag ends where it began), coloured as on lichess by the modifier keys: none green,
  * Shift (or Ctrl) red, Alt (or Meta) blue, Shift+Alt yellow. Drawing the same shape again in the same
  * colour removes it; in another colour recolours it. A plain click on the board, or another position
@@ -21,7 +21,7 @@ const BRUSHES: readonly Brush[] = ['green', 'red', 'blue', 'yellow'];
 /** The brush of a pointer event's modifier keys (chessground's convention). */
 export const brushOf = (e: MouseEvent): Brush => BRUSHES[(e.shiftKey || e.ctrlKey ? 1 : 0) + (e.altKey || e.metaKey ? 2 : 0)]!;
 
-export class DrawController implements ReactiveController {
+export class ReaderDrawing implements ReactiveController {
   /** The reader's shapes on the shown position. */
   shapes: Drawn[] = [];
   /** The shape being drawn (shown as the pointer moves), or null. */

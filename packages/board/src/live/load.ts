@@ -20,6 +20,7 @@ import {
   type PgnGame,
 } from '@berserker-chess/engine';
 import { problem, type Problem } from './problems.js';
+import type { PgnReader } from '../types.js';
 
 export interface Inputs {
   readonly variant: string;
@@ -35,9 +36,6 @@ export interface Inputs {
   /** How PGN text is read: all or nothing by default; the viewer reads as far as it can (parsePgnPrefix). */
   readonly read?: PgnReader;
 }
-
-/** Reads the games of a PGN text, with its first syntax error (a reader may keep the games before it). */
-export type PgnReader = (text: string) => { games: PgnGame[]; error: unknown };
 
 /** All or nothing: a syntax error anywhere leaves no game. */
 const whole: PgnReader = (text) => {

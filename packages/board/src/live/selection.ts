@@ -4,12 +4,13 @@
  * user's selection (a click on a piece, a knight picked) is reflected back to the attribute. A name
  * that is not a square of the board is a problem with `selected`.
  */
-import type { ReactiveController, ReactiveElement } from 'lit';
+import type { ReactiveController } from 'lit';
 import type { Game } from '@berserker-chess/engine';
 import type { Interaction } from './interaction.js';
 import { indexOf, nameOf } from './squares.js';
 import { problem, shorten, type ProblemsController } from './problems.js';
-import { variantOf } from './announce.js';
+import { variantOf } from './words.js';
+import type { BoardHost } from '../types.js';
 
 export interface SelectionHooks {
   readonly interaction: Interaction;
@@ -18,7 +19,7 @@ export interface SelectionHooks {
 }
 
 export class SelectionController implements ReactiveController {
-  readonly #host: ReactiveElement;
+  readonly #host: BoardHost;
   readonly #hooks: SelectionHooks;
   #name: string | undefined;
   /** Apply `#name` at the next update (the attribute changed, or a new game)? */
@@ -26,7 +27,7 @@ export class SelectionController implements ReactiveController {
   /** The selection `#name` last matched. */
   #square = -1;
 
-  constructor(host: ReactiveElement, hooks: SelectionHooks) {
+  constructor(host: BoardHost, hooks: SelectionHooks) {
     this.#host = host;
     this.#hooks = hooks;
     host.addController(this);

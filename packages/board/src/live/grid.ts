@@ -5,8 +5,8 @@
  * what changed is written, so a page of many boards builds fast and the focused cell survives every
  * re-render.
  */
-import { screenSquare } from './keyboard.js';
-import { squareName } from './render/svg.js';
+import { screenSquare } from './screen-squares.js';
+import { squareName } from '../render/svg.js';
 
 export interface Cell {
   readonly label: string;

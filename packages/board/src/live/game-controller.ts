@@ -9,11 +9,12 @@
 import type { ReactiveControllerHost } from 'lit';
 import { blindFirstMoveGame, hiddenPlies, type MoveInfo } from '@berserker-chess/engine';
 import { GameState } from './state.js';
-import { loadGame, type Inputs, type PgnReader } from './load.js';
+import { loadGame, type Inputs } from './load.js';
+import type { PgnReader } from '../types.js';
 import type { Problem } from './problems.js';
 import type { Announcer } from './announcer.js';
-import { describeMove, statusText } from './announce.js';
-import { fire, type MoveSource } from './events.js';
+import { describeMove, statusText } from './words.js';
+import { fire, type MoveSource } from '../events.js';
 
 export interface GameHooks {
   readonly announcer: Announcer;

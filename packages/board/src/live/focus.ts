@@ -7,7 +7,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { Interaction } from './interaction.js';
 import { paintGrid, type Cell } from './grid.js';
-import { gridKey, screenSquare } from './keyboard.js';
+import { gridKey, screenSquare } from './screen-squares.js';
 
 export interface FocusHooks {
   readonly interaction: Interaction;

@@ -6,7 +6,7 @@ import { css, type CSSResult } from 'lit';
 
 /**
  * The live board's own styles (the grid, the dragged piece, the choosers, controls, the error box), in
- * the live file: a page of still diagrams does not carry them. live.ts adds them to the board's shadow root.
+ * the live file: a page of still diagrams does not carry them. board.ts adds them to the board's shadow root.
  */
 export const liveStyles = css`
   /* First, as when they were the element's own styles: the rules below may override them. */

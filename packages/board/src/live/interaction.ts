@@ -6,10 +6,10 @@
  * comes from the engine (legalMoves, pieceTargets, placementChoices, explainSquare).
  */
 import { explainSquare, pieceAt, pieceTargets, type Game, type MoveInfo } from '@berserker-chess/engine';
-import type { MarkerKind } from './render/svg.js';
+import type { MarkerKind } from '../render/svg.js';
 import type { GameState } from './state.js';
 import { indexOf, nameOf } from './squares.js';
-import { cap } from './announce.js';
+import { cap } from './words.js';
 
 export interface InteractionHooks {
   readonly state: GameState;

@@ -6,7 +6,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { PlacementTurn } from '@berserker-chess/engine';
-import { cap, pieceName } from './announce.js';
+import { cap, pieceName } from './words.js';
 
 /** A piece as a small inline SVG; paintIcons() fills in the renderer's drawing after the update. */
 export const pieceIcon = (letter: string, color: 'white' | 'black'): TemplateResult =>

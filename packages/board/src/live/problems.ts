@@ -7,9 +7,9 @@
  */
 import { html, nothing, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { ChessError } from '@berserker-chess/engine';
-import { fire } from './events.js';
-import type { ErrorEventDetail } from './events.js';
-import { shorten, KEEP, MESSAGE_MAX } from './text.js';
+import { fire } from '../events.js';
+import type { ErrorEventDetail } from '../events.js';
+import { shorten, KEEP, MESSAGE_MAX } from '../core/text.js';
 
 export { shorten };
 
@@ -71,8 +71,8 @@ export const problem = (attribute: string, e: unknown, code = 'ERR_ARGS', value?
 });
 
 /**
- * Is `e` the engine's ChessError? Known by its name, not by its class: this module is part of the board's
- * core, which carries no engine code of its own (live.ts brings the engine).
+ * Is `e` the engine's ChessError? Known by its name, not by its class, so this module needs no engine
+ * code of its own.
  */
 const isChessError = (e: unknown): e is ChessError => e instanceof Error && e.name === 'ChessError' && typeof (e as ChessError).code === 'string';
 

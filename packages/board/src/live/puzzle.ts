@@ -13,8 +13,8 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { parseMove, parseMovetext, type MoveInfo } from '@berserker-chess/engine';
 import type { GameState } from './state.js';
 import { problem, shorten, type Problem } from './problems.js';
-import { cap, pieceName } from './announce.js';
-import type { BerserkerBoardEventMap } from './events.js';
+import { cap, pieceName } from './words.js';
+import type { BerserkerBoardEventMap } from '../events.js';
 
 export interface PuzzleHooks {
   readonly state: GameState;

@@ -1,8 +1,10 @@
 /**
- * Drawings: the author's `arrows` and `highlights` on the live board, read with parse.ts's parsers;
- * a bad one is a problem with its attribute (the error box) and draws nothing.
+ * AuthorDrawings: the author's `arrows` and `highlights` on the live board, read with core/parse.ts's
+ * parsers; a bad one is a problem with its attribute (the error box) and draws nothing. (The reader's
+ * own drawing, with the right mouse button, is the viewer's: viewer/reader-drawing.ts.)
  */
-import { parseArrows, parseHighlights, type Arrow, type BoardSize, type Highlight } from './parse.js';
+import { parseArrows, parseHighlights } from '../core/parse.js';
+import type { Arrow, BoardSize, Highlight } from '../types.js';
 import { problem, type Problem } from './problems.js';
 
 /**
@@ -10,7 +12,7 @@ import { problem, type Problem } from './problems.js';
  * when either changes or the board changes shape. A bad one is a problem with its attribute and
  * draws nothing; the board stays usable.
  */
-export class Drawings {
+export class AuthorDrawings {
   arrows: Arrow[] = [];
   highlights: Highlight[] = [];
   readonly #problems: { set(attribute: string, p: Problem | null): void };

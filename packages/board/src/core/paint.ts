@@ -5,8 +5,9 @@
  * page of a hundred diagrams, and every move, cheap. The DOM is the same as renderBoardSvg(picture)'s.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { drawBoard, placedPieceSvg, type BoardPicture } from './render/svg.js';
-import { pieceSvg } from './render/pieces.js';
+import { drawBoard, placedPieceSvg } from '../render/svg.js';
+import { pieceSvg } from '../render/pieces.js';
+import type { Picture } from '../types.js';
 
 const parsed = new Map<string, Element>();
 
@@ -26,9 +27,6 @@ function node(markup: string): Element {
 }
 
 const last = new WeakMap<Element, { board: string; pieces: string }>();
-
-/** A picture the element draws: its title and id prefix are given (see drawBoard). */
-export type Picture = BoardPicture & { title: string; idPrefix: string };
 
 export function paintBoard(host: Element, pic: Picture): void {
   const board = drawBoard({ ...pic, pieces: [] });
