@@ -13,7 +13,7 @@
 //   dist/berserker-board.viewer.js  the annotated-game viewer (src/viewer/), loaded by either live file
 //                                   when a board needs it (src/live/viewer-loader.ts): it takes lit, the
 //                                   engine and the element's code from the script that loads it
-//                                   (src/viewer/deps.ts)
+//                                   (src/live/viewer-deps.ts)
 //   dist/render.js                  the DOM-free renderer: SVG diagrams, a game's static HTML (Node,
 //                                   build-time fallbacks; the engine stays an import)
 //   dist/types/                     TypeScript declarations (the public ones: index, berserker-board,
@@ -90,12 +90,12 @@ const viewerApart = {
   },
 };
 
-/** The names src/viewer/deps.ts hands over (the keys of its DEPS object). */
-const depNames = /export const DEPS = \{([^}]*)\}/.exec(readFileSync(join(viewerDir, 'deps.ts'), 'utf8'))[1].split(',').map((x) => x.trim()).filter(Boolean);
+/** The names src/live/viewer-deps.ts hands over (the keys of its DEPS object). */
+const depNames = /export const DEPS = \{([^}]*)\}/.exec(readFileSync(join(pkg, 'src', 'live', 'viewer-deps.ts'), 'utf8'))[1].split(',').map((x) => x.trim()).filter(Boolean);
 
 /**
  * The viewer file: its modules bundled; lit, the engine's shared parts and the element's code taken from
- * what the loading script hands over (src/live/viewer-loader.ts puts viewer/deps.ts's bindings on a
+ * what the loading script hands over (src/live/viewer-loader.ts puts live/viewer-deps.ts's bindings on a
  * global before importing it), so a page runs one lit, one engine, one element. The engine's
  * viewer-only modules are bundled, their imports of the rest of the engine handed over too. Anything
  * else the viewer imports is an error.
@@ -107,14 +107,14 @@ const viewerDeps = {
     b.onResolve({ filter: /.*/ }, (a) => {
       if (a.kind === 'entry-point') return undefined;
       const from = a.importer;
-      if (from.startsWith(viewerDir) && a.path === './deps.js') return { path: 'deps', namespace: 'viewer-deps' };
+      if (from.startsWith(viewerDir) && a.path === '../live/viewer-deps.js') return { path: 'deps', namespace: 'viewer-deps' };
       if (from.startsWith(viewerDir) && a.path === '@berserker-chess/engine') return { path: 'engine', namespace: 'viewer-engine' };
       if (from.startsWith(viewerDir) && a.path.startsWith('./')) return undefined;
       // The PNG maker is a leaf module (no imports) only the viewer's menu uses in the element: bundled here.
       if (from.startsWith(viewerDir) && a.path === '../render/png.js') return undefined;
       if (a.namespace === 'viewer-engine') return undefined;
       if (lazyEngine.has(from) && a.path.startsWith('.')) return { path: 'deps', namespace: 'viewer-deps' };
-      return { errors: [{ text: `the viewer imports "${a.path}" (from ${relative(pkg, from)}): take it from src/viewer/deps.ts, so the viewer shares the page's copy` }] };
+      return { errors: [{ text: `the viewer imports "${a.path}" (from ${relative(pkg, from)}): take it from src/live/viewer-deps.ts, so the viewer shares the page's copy` }] };
     });
     b.onLoad({ filter: /.*/, namespace: 'viewer-deps' }, () => ({
       contents: `const d = globalThis[Symbol.for('berserker-board.viewer-deps')];\nexport const { ${depNames.join(', ')} } = d;\n`,

@@ -7,13 +7,13 @@
  * its position (the `ply` asked for), plays and solves puzzles, without them.
  *
  * In the builds the viewer is its own file next to the element's (scripts/build.mjs): the live file hands
- * it the lit, engine and element bindings it shares (viewer/deps.ts) through a global before importing
+ * it the lit, engine and element bindings it shares (viewer-deps.ts) through a global before importing
  * it. The viewer sees the live board only as types.ts's ViewerHost; the live board the viewer as Viewer.
  */
 import type { Viewer, ViewerHost, ViewerModule } from '../types.js';
-import { DEPS } from '../viewer/deps.js';
+import { DEPS } from './viewer-deps.js';
 
-/** The key the shared bindings are handed over with (see viewer/deps.ts). */
+/** The key the shared bindings are handed over with (see viewer-deps.ts). */
 export const DEPS_KEY = Symbol.for('berserker-board.viewer-deps');
 
 let loading: Promise<ViewerModule> | null = null;

@@ -4,7 +4,7 @@
  * the move to animate (`queued`) until the viewer is there to animate it, so a puzzle's setting move,
  * played as the board loads, still slides in.
  */
-import { squareOrigin, type MoveInfo, type ReactiveController, type ReactiveControllerHost } from './deps.js';
+import { squareOrigin, type MoveInfo, type ReactiveController, type ReactiveControllerHost } from '../live/viewer-deps.js';
 
 export interface AnimationHooks {
   /** The move to animate after this update (taken: it is animated once), or null. */

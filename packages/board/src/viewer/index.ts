@@ -6,8 +6,8 @@
  * the move list beside or below it (`move-list`), and brings the reader's drawing (right button) and
  * the menu.
  */
-import { html, nothing, makeRules, drawBoard, indexOf, nameOf, readGameTree, writePgn, addStyles, type TemplateResult } from './deps.js';
-import type { GameTree } from './deps.js';
+import { html, nothing, makeRules, drawBoard, indexOf, nameOf, readGameTree, writePgn, addStyles, type TemplateResult } from '../live/viewer-deps.js';
+import type { GameTree } from '../live/viewer-deps.js';
 import type { Arrow, Highlight, Parts, Viewer, ViewerHost } from '../types.js';
 import { parsePgnPrefix } from '@berserker-chess/engine';
 import { TreeLine } from './tree-line.js';

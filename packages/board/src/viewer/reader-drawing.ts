@@ -5,7 +5,7 @@
  * colour removes it; in another colour recolours it. A plain click on the board, or another position
  * shown, clears them. The context menu stays closed over the board while drawing is possible.
  */
-import type { ReactiveController, ReactiveControllerHost } from './deps.js';
+import type { ReactiveController, ReactiveControllerHost } from '../live/viewer-deps.js';
 
 export type Brush = 'green' | 'red' | 'blue' | 'yellow';
 

@@ -4,7 +4,7 @@
  * clocks, the header, the game picker and the menu. Colour pairs meet WCAG AA (4.5:1) in both themes
  * (the element's `--_*` colours; comments in `--_note`).
  */
-import { css } from './deps.js';
+import { css } from '../live/viewer-deps.js';
 
 export const viewerStyles = css`
   .wrap {

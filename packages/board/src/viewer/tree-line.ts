@@ -6,7 +6,7 @@
  * remembered by where each of their lines starts, so one click discards them all) and takes them out.
  */
 import { pathAfterRemoval, treeWithMove, treeWithoutNode, treeWithTakeBack } from '@berserker-chess/engine';
-import { gameAtPath, lineTo, mainline, writeGameTree, type GameTree, type GameTreeNode, type MoveInfo } from './deps.js';
+import { gameAtPath, lineTo, mainline, writeGameTree, type GameTree, type GameTreeNode, type MoveInfo } from '../live/viewer-deps.js';
 import type { TreeSource, ViewerState } from '../types.js';
 import { nodeSpeech } from './speech.js';
 
