@@ -7,13 +7,14 @@ import { summarize } from './match-stats.mjs';
  * Every opening twice (player a White, then Black). `setup`: { referee, a, b } — the referee's engine
  * path and the players' specs ({ kind: 'engine', engine: path, name, movetime, nodes } or { kind: 'fsf',
  * movetime }). `stopWhen(results)` after each finished game stops handing out new ones. Returns a's
- * results in game order, the summary, how games ended, and a's average depth and nodes/s.
+ * results in game order, the summary, how games ended, and a's (and b's) average depth and nodes/s.
  */
 export async function runMatch({ setup, variant, rules, openings, concurrency = 1, onGame = () => {}, stopWhen = () => false }) {
   const jobs = openings.flatMap((opening, i) => [true, false].map((aWhite) => ({ index: 2 * i + (aWhite ? 0 : 1), variant, rules, opening, aWhite })));
   const done = [];
   const reasons = {};
   const mine = { depth: 0, nodes: 0, time: 0, decisions: 0 };
+  const theirs = { depth: 0, nodes: 0, time: 0, decisions: 0 };
   let names = null;
   let next = 0;
   let stopped = false;
@@ -33,6 +34,7 @@ export async function runMatch({ setup, variant, rules, openings, concurrency = 
       done.push(g);
       reasons[g.reason] = (reasons[g.reason] ?? 0) + 1;
       for (const k of Object.keys(mine)) mine[k] += g.a[k];
+      for (const k of Object.keys(theirs)) theirs[k] += g.b[k];
       const results = done.map((x) => x.result);
       onGame({ ...g, count: done.length, summary: summarize(results) });
       if (stopWhen(results)) stopped = true;
@@ -49,5 +51,7 @@ export async function runMatch({ setup, variant, rules, openings, concurrency = 
     names,
     depth: mine.decisions ? mine.depth / mine.decisions : 0,
     nps: mine.time ? (mine.nodes / mine.time) * 1000 : 0,
+    /** The same for player b (its depth means something only for an engine of ours). */
+    b: { depth: theirs.decisions ? theirs.depth / theirs.decisions : 0, nps: theirs.time ? (theirs.nodes / theirs.time) * 1000 : 0 },
   };
 }

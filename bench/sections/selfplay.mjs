@@ -56,10 +56,10 @@ export async function run({ log, options: o = {} }) {
       stopWhen: (results) => !!bounds && results.length % 2 === 0 && sprt(results, { elo0: bounds[0], elo1: bounds[1] }).verdict !== null,
     });
     const test = bounds ? sprt(m.results, { elo0: bounds[0], elo1: bounds[1] }) : null;
-    out.variants[entry] = { ...m.summary, reasons: m.reasons, depth: m.depth, nps: m.nps, sprt: test };
-    log(`  ${entry}: ${m.summary.wins}W ${m.summary.draws}D ${m.summary.losses}L, ${eloText(m.summary)}${test ? `, LLR ${test.llr.toFixed(2)} (${test.lower.toFixed(2)}, ${test.upper.toFixed(2)})${test.verdict ? ` → ${test.verdict === 'H1' ? 'gain' : 'no gain'}` : ''}` : ''}`);
+    out.variants[entry] = { ...m.summary, reasons: m.reasons, depth: m.depth, nps: m.nps, baseDepth: m.b.depth, baseNps: m.b.nps, sprt: test };
+    log(`  ${entry}: ${m.summary.wins}W ${m.summary.draws}D ${m.summary.losses}L, ${eloText(m.summary)}${test ? `, LLR ${test.llr.toFixed(2)} (${test.lower.toFixed(2)}, ${test.upper.toFixed(2)})${test.verdict ? ` → ${test.verdict === 'H1' ? 'gain' : 'no gain'}` : ''}` : ''}; depth ${m.depth.toFixed(1)} against ${m.b.depth.toFixed(1)}, nodes/s ${Math.round(m.nps).toLocaleString('en-US')} against ${Math.round(m.b.nps).toLocaleString('en-US')}`);
   }
-  log(table(['variant', 'games', 'W', 'D', 'L', 'Elo', 'LLR', 'verdict'],
-    Object.entries(out.variants).map(([v, r]) => [v, r.games, r.wins, r.draws, r.losses, eloText(r), r.sprt ? r.sprt.llr.toFixed(2) : '—', r.sprt?.verdict ?? (r.sprt ? 'open' : '—')]), [1, 2, 3, 4]));
+  log(table(['variant', 'games', 'W', 'D', 'L', 'Elo', 'LLR', 'verdict', 'depth', 'base depth'],
+    Object.entries(out.variants).map(([v, r]) => [v, r.games, r.wins, r.draws, r.losses, eloText(r), r.sprt ? r.sprt.llr.toFixed(2) : '—', r.sprt?.verdict ?? (r.sprt ? 'open' : '—'), r.depth.toFixed(1), r.baseDepth.toFixed(1)]), [1, 2, 3, 4, 8, 9]));
   return out;
 }
