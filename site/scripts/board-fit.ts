@@ -6,7 +6,7 @@
  * height, so the whole board stays on screen — the player's own back ranks included. And the board's
  * move list goes under the board, not beside it (see listBelow).
  */
-const GAP = 6; // the element's gap between its parts (packages/board/src/styles.ts)
+const GAP = 6; // the element's gap between its parts (packages/board/src/core/styles.ts)
 
 type Board = HTMLElement & { updateComplete?: Promise<unknown> };
 
