@@ -4,6 +4,8 @@
 //   --quick    fewer repetitions (rough numbers, for checking the bench itself)
 //   --no-save  do not write bench/results/latest.json
 //   --list     list the sections and exit
+//   --name=value  an option for the sections that take one (match, selfplay: --games=32 --movetime=300 …)
+// Sections that export `optIn = true` (the long matches) run only when named.
 // Results are merged into bench/results/latest.json (sections not run keep their previous entry).
 // The engine is imported from its TypeScript source through tsx's loader, registered below.
 import '../scripts/check-node.mjs'; // first: a clear message when Node is too old
@@ -23,7 +25,9 @@ const sectionsDir = join(here, 'sections');
 const resultsFile = join(here, 'results', 'latest.json');
 
 const args = process.argv.slice(2);
-const flags = new Set(args.filter((a) => a.startsWith('-')));
+const flags = new Set(args.filter((a) => a.startsWith('-') && !a.includes('=')));
+/** `--name=value` options, handed to the sections as `ctx.options`. */
+const options = Object.fromEntries(args.filter((a) => a.startsWith('--') && a.includes('=')).map((a) => [a.slice(2, a.indexOf('=')), a.slice(a.indexOf('=') + 1)]));
 const names = args.filter((a) => !a.startsWith('-'));
 const known = readdirSync(sectionsDir).filter((f) => f.endsWith('.mjs')).map((f) => f.slice(0, -4)).sort();
 
@@ -37,7 +41,7 @@ if (flags.has('--help') || flags.has('-h') || flags.has('--list')) {
   if (!flags.has('--list')) console.log('usage: npm run bench -- [--quick] [--no-save] [--list] [section ...]\n\nsections:');
   for (const n of known) {
     const mod = await import(pathToFileURL(join(sectionsDir, `${n}.mjs`)).href);
-    console.log(`  ${n.padEnd(20)} ${mod.description ?? ''}`);
+    console.log(`  ${n.padEnd(20)} ${mod.description ?? ''}${mod.optIn ? ' (only when named)' : ''}`);
   }
   process.exit(0);
 }
@@ -46,7 +50,15 @@ if (unknown.length) {
   console.error(`unknown bench section(s): ${unknown.join(', ')}; known: ${known.join(', ')}`);
   process.exit(2);
 }
-const selected = names.length ? known.filter((n) => names.includes(n)) : known;
+const modules = Object.fromEntries(await Promise.all(known.map(async (n) => [n, await import(pathToFileURL(join(sectionsDir, `${n}.mjs`)).href)])));
+const selected = names.length ? known.filter((n) => names.includes(n)) : known.filter((n) => !modules[n].optIn);
+const accepted = new Set(selected.flatMap((n) => Object.keys(modules[n].options ?? {})));
+const badOptions = Object.keys(options).filter((o) => !accepted.has(o));
+if (badOptions.length) {
+  const offered = selected.filter((n) => modules[n].options).map((n) => `${n}: ${Object.entries(modules[n].options).map(([k, v]) => `--${k}=… (${v})`).join(', ')}`);
+  console.error(`unknown option(s) ${badOptions.map((o) => `--${o}`).join(', ')} for ${selected.join(', ')}${offered.length ? `; options: ${offered.join('; ')}` : ' (they take none)'}`);
+  process.exit(2);
+}
 const policyName = flags.has('--quick') ? 'quick' : 'normal';
 const policy = POLICIES[policyName];
 
@@ -78,10 +90,10 @@ const mismatches = [];
 const out = {};
 const started = performance.now();
 for (const name of selected) {
-  const mod = await import(pathToFileURL(join(sectionsDir, `${name}.mjs`)).href);
+  const mod = modules[name];
   console.log(`\n=== ${name}: ${mod.description ?? ''}`);
   const t0 = performance.now();
-  const result = await mod.run({ log: (s) => console.log(s), policy, reportMismatch: (what) => mismatches.push(what) });
+  const result = await mod.run({ log: (s) => console.log(s), policy, options, reportMismatch: (what) => mismatches.push(what) });
   const seconds = (performance.now() - t0) / 1000;
   console.log(`(${name}: ${seconds.toFixed(1)} s)`);
   out[name] = { ranAt: meta.date, policy: policyName, seconds, result };

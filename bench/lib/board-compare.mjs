@@ -125,7 +125,7 @@ export async function buildPages() {
     const pos = eight ? board.replace(/z/g, 'n').replace(/Z/g, 'N').replace(/[^prnbqkPRNBQK1-8/]/g, '1') : START8;
     return `<chess-board position="${pos}"></chess-board>`;
   });
-  // The site's stylesheet rules that matter for a board (site/styles/global.css), and the piece sprite the
+  // The site's stylesheet rules that matter for a board (site/styles/diagrams.css), and the piece sprite the
   // pictures refer to (site/layouts/Base.astro puts it first in the body of every page with boards).
   const siteCss = '<style>berserker-board{display:block}.bb-fallback{display:block}.berserker-board-svg{display:block;height:auto}' +
     '.bb-fallback-board{overflow:hidden;line-height:0;content-visibility:auto;aspect-ratio:1}.bb-fallback-text{font-size:.9rem;margin:.5rem 0 0}.bb-fallback-text p{margin:0 0 .25rem}' +

@@ -17,9 +17,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUNDLE_STUB, LIVE_STUB, VIEWER_STUB, readBundle, readLive, readViewer } from './board-bundle';
 
-/** The specifier the bundle loads its live file with (packages/board/src/live-loader.ts, scripts/build.mjs). */
+/** The specifier the bundle loads its live file with (packages/board/src/core/live-loader.ts, scripts/build.mjs). */
 export const LIVE_SPECIFIER = './berserker-board.bundle.live.js';
-/** The specifier the live file loads its viewer with (packages/board/src/lazy.ts, scripts/build.mjs). */
+/** The specifier the live file loads its viewer with (packages/board/src/live/viewer-loader.ts, scripts/build.mjs). */
 export const VIEWER_SPECIFIER = './berserker-board.viewer.js';
 
 export interface ServedFile {

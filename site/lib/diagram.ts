@@ -32,7 +32,7 @@ import {
   type PlacementChoices,
   type Position,
 } from '@berserker-chess/engine';
-import { renderBoardSvg, renderGameHtml, themeCss, type BoardPicture } from '../../packages/board/src/render/index.ts';
+import { renderBoardSvg, renderGameHtml, themeCss, type BoardPicture } from 'berserker-board/render';
 import { placementCaption, type PlacementCaption } from './placement-caption.ts';
 
 /**

@@ -1,12 +1,12 @@
 /**
- * Board pages (.board-layout in global.css: Play, Puzzles, Learn) size the board to the screen from a
- * fixed budget of what shows with it. On a Berserker placement turn the board shows a panel above
- * itself (who places whose Berserker, which knight to pick), which the budget does not hold: while it
- * shows, its height goes to the layout as --board-extra, and the board gives up as much height, so the
- * whole board stays on screen — the player's own back ranks included. And the board's move list goes
- * under the board, not beside it (see listBelow).
+ * Board pages (.board-layout in styles/board-layout.css: Play, Puzzles, Learn) size the board to the
+ * screen from a fixed budget of what shows with it. On a Berserker placement turn the board shows a
+ * panel above itself (who places whose Berserker, which knight to pick), which the budget does not
+ * hold: while it shows, its height goes to the layout as --board-extra, and the board gives up as much
+ * height, so the whole board stays on screen — the player's own back ranks included. And the board's
+ * move list goes under the board, not beside it (see listBelow).
  */
-const GAP = 6; // the element's gap between its parts (packages/board/src/styles.ts)
+const GAP = 6; // the element's gap between its parts (packages/board/src/core/styles.ts)
 
 type Board = HTMLElement & { updateComplete?: Promise<unknown> };
 

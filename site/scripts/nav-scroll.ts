@@ -1,5 +1,5 @@
 /**
- * On a phone the main navigation is one row that scrolls sideways (global.css shows a shadow at the
+ * On a phone the main navigation is one row that scrolls sideways (header.css shows a shadow at the
  * edge where more links are). It starts at its first link, so the current page's link — Play, the last
  * one — could be out of sight: bring it into view, with a little of the next link showing.
  */

@@ -1,18 +1,23 @@
 #!/usr/bin/env node
 // Builds packages/board (run from anywhere: `npm run build -w berserker-board`):
-//   dist/berserker-board.js         minified ESM for bundlers: the element's core (the still board);
-//                                   lit and @berserker-chess/engine(/diagram) stay imports
-//   dist/berserker-board.live.js    its live file (src/live.ts), loaded when a board goes live
+// One folder of src/ per built file (README.md, "Layers"): src/core/ is the script tag's (with the
+// entries src/index.ts and src/bundle.ts), src/live/ the live file's, src/viewer/ the viewer's,
+// src/render/ the renderer's; src/types.ts is types only.
+//   dist/berserker-board.js         minified ESM for bundlers: the element's core (src/core/: the still
+//                                   board); lit and @berserker-chess/engine(/diagram) stay imports
+//   dist/berserker-board.live.js    its live file (src/live/), loaded when a board goes live
 //   dist/berserker-board.bundle.js  the one script tag: the core with lit and the engine's diagram
 //                                   reader inside, nothing to import
 //   dist/berserker-board.bundle.live.js  its live file, with the engine inside (lit and the core taken
 //                                   from the script tag's file)
-//   dist/berserker-board.viewer.js  the annotated-game viewer, loaded by either live file when a board
-//                                   needs it (src/lazy.ts): it takes lit, the engine and the core from
-//                                   the script that loads it (src/viewer/deps.ts)
+//   dist/berserker-board.viewer.js  the annotated-game viewer (src/viewer/), loaded by either live file
+//                                   when a board needs it (src/live/viewer-loader.ts): it takes lit, the
+//                                   engine and the element's code from the script that loads it
+//                                   (src/live/viewer-deps.ts)
 //   dist/render.js                  the DOM-free renderer: SVG diagrams, a game's static HTML (Node,
 //                                   build-time fallbacks; the engine stays an import)
-//   dist/types/                     TypeScript declarations
+//   dist/types/                     TypeScript declarations (the public ones: index, berserker-board,
+//                                   events, render/)
 //   custom-elements.json            the custom elements manifest (from the element's JSDoc)
 //   dist/sizes.json                 min+gzip sizes (also printed with --size)
 // Options: --size  also print what the sizes are made of, and fail when the bundle is above its
@@ -20,8 +25,8 @@
 // The pack suite of `npm test` fails when a file is above its ceiling (CEILINGS, in dist/sizes.json).
 import * as esbuild from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { writeManifest } from './manifest.mjs';
@@ -85,14 +90,15 @@ const viewerApart = {
   },
 };
 
-/** The names src/viewer/deps.ts hands over (the keys of its DEPS object). */
-const depNames = /export const DEPS = \{([^}]*)\}/.exec(readFileSync(join(viewerDir, 'deps.ts'), 'utf8'))[1].split(',').map((x) => x.trim()).filter(Boolean);
+/** The names src/live/viewer-deps.ts hands over (the keys of its DEPS object). */
+const depNames = /export const DEPS = \{([^}]*)\}/.exec(readFileSync(join(pkg, 'src', 'live', 'viewer-deps.ts'), 'utf8'))[1].split(',').map((x) => x.trim()).filter(Boolean);
 
 /**
- * The viewer file: its modules bundled; lit, the engine's shared parts and the core taken from what the
- * loading script hands over (src/lazy.ts puts viewer/deps.ts's bindings on a global before importing
- * it), so a page runs one lit, one engine, one core. The engine's viewer-only modules are bundled, their
- * imports of the rest of the engine handed over too. Anything else the viewer imports is an error.
+ * The viewer file: its modules bundled; lit, the engine's shared parts and the element's code taken from
+ * what the loading script hands over (src/live/viewer-loader.ts puts live/viewer-deps.ts's bindings on a
+ * global before importing it), so a page runs one lit, one engine, one element. The engine's
+ * viewer-only modules are bundled, their imports of the rest of the engine handed over too. Anything
+ * else the viewer imports is an error.
  */
 const viewerDeps = {
   name: 'viewer-deps',
@@ -101,14 +107,14 @@ const viewerDeps = {
     b.onResolve({ filter: /.*/ }, (a) => {
       if (a.kind === 'entry-point') return undefined;
       const from = a.importer;
-      if (from.startsWith(viewerDir) && a.path === './deps.js') return { path: 'deps', namespace: 'viewer-deps' };
+      if (from.startsWith(viewerDir) && a.path === '../live/viewer-deps.js') return { path: 'deps', namespace: 'viewer-deps' };
       if (from.startsWith(viewerDir) && a.path === '@berserker-chess/engine') return { path: 'engine', namespace: 'viewer-engine' };
       if (from.startsWith(viewerDir) && a.path.startsWith('./')) return undefined;
       // The PNG maker is a leaf module (no imports) only the viewer's menu uses in the element: bundled here.
       if (from.startsWith(viewerDir) && a.path === '../render/png.js') return undefined;
       if (a.namespace === 'viewer-engine') return undefined;
       if (lazyEngine.has(from) && a.path.startsWith('.')) return { path: 'deps', namespace: 'viewer-deps' };
-      return { errors: [{ text: `the viewer imports "${a.path}" (from ${relative(pkg, from)}): take it from src/viewer/deps.ts, so the viewer shares the page's copy` }] };
+      return { errors: [{ text: `the viewer imports "${a.path}" (from ${relative(pkg, from)}): take it from src/live/viewer-deps.ts, so the viewer shares the page's copy` }] };
     });
     b.onLoad({ filter: /.*/, namespace: 'viewer-deps' }, () => ({
       contents: `const d = globalThis[Symbol.for('berserker-board.viewer-deps')];\nexport const { ${depNames.join(', ')} } = d;\n`,
@@ -123,37 +129,53 @@ const viewerDeps = {
 };
 
 /**
- * The element's two parts. The core (the entry: the still board, lit, the renderer and the engine's
- * rules-free diagram reader) paints a page of diagrams; the live file (src/live.ts and everything it
- * brings: the engine, moves, puzzles, the grid, drag, the viewer loader) is loaded when a board goes live
- * (src/live-loader.ts). The live file takes the core modules it uses from the core — lit too, in the
- * one-file bundle — through a global the core fills before importing it (src/core-share.ts, filled in
- * here), so a page runs one lit and one core. Which modules those are is found by building: the core
- * once to list its modules, the live file (recording the core modules it imports), the core again with
- * exactly those handed over.
+ * The element's two parts. The core (the entry and src/core/: the still board, lit, the renderer and the
+ * engine's rules-free diagram reader) paints a page of diagrams; the live file (src/live/ and everything
+ * it brings: the engine, moves, puzzles, the grid, drag, the viewer loader) is loaded when a board goes
+ * live (src/core/live-loader.ts). The live file takes the core modules it uses from the core — lit too,
+ * in the one-file bundle — through a global the core fills before importing it (src/core/core-share.ts,
+ * filled in here), so a page runs one lit and one core. Which modules those are is found by building:
+ * the core once to list its modules, the live file (recording the core modules it imports), the core
+ * again with exactly those handed over.
  */
 const CORE_KEY = "Symbol.for('berserker-board.core')";
 const srcDir = join(pkg, 'src');
-/** A core module's name in the hand-over: its path under src/ or node_modules/, without the extension. */
-const shareName = (abs) => relative(abs.startsWith(srcDir) ? srcDir : join(pkg, '..', '..', 'node_modules'), abs).replace(/\\/g, '/').replace(/\.[jt]s$/, '');
+/**
+ * A core module's name in the hand-over, without the extension: the file name of the element's own
+ * (short, since both files carry each name; core-share checks they are unique), lit's path under
+ * node_modules/.
+ */
+const shareName = (abs) => (abs.startsWith(srcDir) ? basename(abs) : relative(join(pkg, '..', '..', 'node_modules'), abs).replace(/\\/g, '/')).replace(/\.[jt]s$/, '');
 /** The live file's name for each build. */
 const LIVE = { esm: 'berserker-board.live.js', bundle: 'berserker-board.bundle.live.js' };
 
-/** The core's dynamic import of the live module loads the live file next to it. */
+/** The core's dynamic import of the live module (src/live/index.ts) loads the live file next to it. */
 const liveApart = (file) => ({
   name: 'live-apart',
   setup(b) {
-    b.onResolve({ filter: /^\.\/live\.js$/ }, (a) => (a.kind === 'dynamic-import' ? { path: `./${file}`, external: true } : undefined));
+    b.onResolve({ filter: /^\.\.\/live\/index\.js$/ }, (a) => (a.kind === 'dynamic-import' ? { path: `./${file}`, external: true } : undefined));
   },
 });
 
-/** src/core-share.ts in a build: the namespaces of the core modules the live file takes (none in pass one). */
-const coreShare = (modules) => ({
+/**
+ * src/core/core-share.ts in a build: the core modules the live file takes, each as an object of the
+ * names it takes (none in pass one). Only those: the rest of a module (most of lit's index) is left to
+ * be tree-shaken from the script tag's file.
+ */
+const coreShare = (taken) => ({
   name: 'core-share',
   setup(b) {
-    b.onLoad({ filter: /[\\/]src[\\/]core-share\.ts$/ }, () => ({
+    const modules = [...taken.keys()].sort();
+    const keys = modules.map(shareName);
+    const twice = keys.find((n, i) => keys.indexOf(n) !== i);
+    if (twice) throw new Error(`scripts/build.mjs: two core modules the live file takes are named "${twice}"; rename one`);
+    const names = modules.map((m) => [...taken.get(m)].sort());
+    b.onLoad({ filter: /[\\/]src[\\/]core[\\/]core-share\.ts$/ }, () => ({
       contents: modules.length
-        ? `${modules.map((m, i) => `import * as m${i} from ${JSON.stringify(m)};`).join('\n')}\nexport const CORE_SHARE = { ${modules.map((m, i) => `${JSON.stringify(shareName(m))}: m${i}`).join(', ')} };\n`
+        ? [
+            ...modules.map((m, i) => `import { ${names[i].map((n, j) => `${n} as m${i}_${j}`).join(', ')} } from ${JSON.stringify(m)};`),
+            `export const CORE_SHARE = { ${modules.map((m, i) => `${JSON.stringify(keys[i])}: { ${names[i].map((n, j) => `${n}: m${i}_${j}`).join(', ')} }`).join(', ')} };`,
+          ].join('\n')
         : 'export const CORE_SHARE = null;\n',
       loader: 'js',
       resolveDir: srcDir,
@@ -168,21 +190,47 @@ async function exportsOf(abs) {
 }
 
 /**
- * In the live file: an import of a core module reads it from the hand-over (`taken` records which, for
- * the core's second pass). Anything else is bundled or external as usual.
+ * The names `file` imports (or re-exports) from `specifier` as values (type-only imports left out), or
+ * null when it takes the whole namespace.
  */
-const fromCore = (core, taken) => ({
+function importedNames(file, specifier) {
+  const names = [];
+  for (const m of readFileSync(file, 'utf8').matchAll(/^\s*(?:import|export)\s+(type\s+)?(\*\s+as\s+\w+|\{[^}]*\})\s*from\s*['"]([^'"]+)['"]/gm)) {
+    if (m[1] || m[3] !== specifier) continue;
+    if (m[2].startsWith('*')) return null;
+    for (const part of m[2].slice(1, -1).split(',')) {
+      const name = part.trim().split(/\s+as\s+/)[0];
+      if (name && !name.startsWith('type ')) names.push(name);
+    }
+  }
+  return names;
+}
+
+/**
+ * In the live file: an import of a core module reads it from the hand-over, anything else is bundled or
+ * external as usual. Built twice: first (`scan`) to find which names of which core modules the live
+ * file's sources import (recorded in `taken`, for the core's second pass), then with each core module
+ * exporting exactly those names — so a name the scan missed fails the build, rather than read undefined
+ * at run time.
+ */
+const fromCore = (core, taken, scan) => ({
   name: 'from-core',
   setup(b) {
+    b.onResolve({ filter: /^core-hand-over$/ }, () => ({ path: 'hand-over', namespace: 'core-hand-over' }));
     b.onResolve({ filter: /.*/ }, async (a) => {
-      if (a.kind === 'entry-point' || a.pluginData === 'from-core') return undefined;
+      if (a.kind === 'entry-point' || a.pluginData === 'from-core' || a.namespace === 'core') return undefined;
       const r = await b.resolve(a.path, { kind: a.kind, importer: a.importer, resolveDir: a.resolveDir, pluginData: 'from-core' });
       if (r.errors.length || r.external || !core.has(r.path)) return undefined;
-      taken.add(r.path);
+      if (scan) {
+        const names = importedNames(a.importer, a.path) ?? (await exportsOf(r.path));
+        taken.set(r.path, new Set([...(taken.get(r.path) ?? []), ...names]));
+      }
       return { path: r.path, namespace: 'core' };
     });
+    b.onLoad({ filter: /.*/, namespace: 'core-hand-over' }, () => ({ contents: `export const h = globalThis[${CORE_KEY}];\n`, loader: 'js' }));
     b.onLoad({ filter: /.*/, namespace: 'core' }, async (a) => ({
-      contents: `const m = globalThis[${CORE_KEY}][${JSON.stringify(shareName(a.path))}];\nexport const { ${(await exportsOf(a.path)).join(', ')} } = m;\n`,
+      // The scan exports every name; the build proper exactly the names taken.
+      contents: `import { h } from 'core-hand-over';\nexport const { ${(scan ? await exportsOf(a.path) : [...taken.get(a.path)]).join(', ')} } = h[${JSON.stringify(shareName(a.path))}];\n`,
       loader: 'js',
     }));
   },
@@ -194,13 +242,15 @@ const fromCore = (core, taken) => ({
  */
 async function buildElement({ entry, outfile, live, external, sourcemap }) {
   const base = { ...common, minify: true, sourcemap, external };
-  const first = await esbuild.build({ ...base, entryPoints: [entry], outfile, write: false, metafile: true, plugins: [liveApart(live), coreShare([]), viewerApart, compactTemplates] });
+  const first = await esbuild.build({ ...base, entryPoints: [entry], outfile, write: false, metafile: true, plugins: [liveApart(live), coreShare(new Map()), viewerApart, compactTemplates] });
   // The core's modules the live file may take: the element's own and lit's (never the engine's: the core
   // carries only its diagram reader, the live file the whole engine).
   const core = new Set(Object.keys(first.metafile.inputs).map((p) => join(pkg, p)).filter((p) => p.startsWith(srcDir) || /node_modules[\\/](lit|lit-html|lit-element|@lit)[\\/]/.test(p)));
-  const taken = new Set();
-  const liveBuild = await esbuild.build({ ...base, entryPoints: ['src/live.ts'], outfile: `dist/${live}`, metafile: true, plugins: [fromCore(core, taken), viewerApart, compactTemplates] });
-  const coreBuild = await esbuild.build({ ...base, entryPoints: [entry], outfile, metafile: true, plugins: [liveApart(live), coreShare([...taken].sort()), viewerApart, compactTemplates] });
+  const taken = new Map();
+  const liveOptions = { ...base, entryPoints: ['src/live/index.ts'], outfile: `dist/${live}`, metafile: true };
+  await esbuild.build({ ...liveOptions, write: false, plugins: [fromCore(core, taken, true), viewerApart, compactTemplates] });
+  const liveBuild = await esbuild.build({ ...liveOptions, plugins: [fromCore(core, taken, false), viewerApart, compactTemplates] });
+  const coreBuild = await esbuild.build({ ...base, entryPoints: [entry], outfile, metafile: true, plugins: [liveApart(live), coreShare(taken), viewerApart, compactTemplates] });
   return { core: coreBuild, live: liveBuild };
 }
 
@@ -269,6 +319,22 @@ function pruneTypes() {
   const walk = (dir) => readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
   for (const f of walk(types)) if (!keep.has(f)) rmSync(f);
   for (const e of readdirSync(types, { withFileTypes: true })) if (e.isDirectory() && readdirSync(join(types, e.name)).length === 0) rmSync(join(types, e.name), { recursive: true });
+  // The published declarations keep the names they had before the sources went into folders: the
+  // element's (src/core/) sit beside index.d.ts (berserker-board.d.ts, events.d.ts), their imports rewritten.
+  const core = join(types, 'core');
+  if (!existsSync(core)) return;
+  const moved = new Map(walk(types).map((f) => [f, f.startsWith(core) ? join(types, relative(core, f)) : f]));
+  for (const [from, to] of moved) {
+    if (from !== to && moved.has(to)) throw new Error(`scripts/build.mjs: ${relative(types, from)} would replace ${relative(types, to)}`);
+    const text = readFileSync(from, 'utf8').replace(/((?:from\s+|import\()\s*['"])(\.{1,2}\/[^'"]+)\.js(['"])/g, (whole, before, spec, after) => {
+      const target = join(dirname(from), `${spec}.d.ts`);
+      const rel = relative(dirname(to), moved.get(target) ?? target).replace(/\\/g, '/').replace(/\.d\.ts$/, '.js');
+      return `${before}${rel.startsWith('.') ? rel : `./${rel}`}${after}`;
+    });
+    if (from !== to) rmSync(from);
+    writeFileSync(to, text);
+  }
+  rmSync(core, { recursive: true });
 }
 
 if (!args.has('--no-types')) {

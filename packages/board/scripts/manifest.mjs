@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 const pkg = dirname(dirname(fileURLToPath(import.meta.url)));
 export const MANIFEST_PATH = join(pkg, 'custom-elements.json');
-const SOURCES = ['src/berserker-board.ts', 'src/index.ts'];
+const SOURCES = ['src/core/berserker-board.ts', 'src/index.ts'];
 
 /**
  * The manifest: the public API only (no private or protected members; the analyzer already leaves
@@ -32,7 +32,7 @@ export function manifest() {
     }
     // The analyzer names the definition's module by index.ts's import specifier; name it like the declaration.
     for (const x of mod.exports ?? []) {
-      if (x.kind === 'custom-element-definition') x.declaration.module = 'src/berserker-board.ts';
+      if (x.kind === 'custom-element-definition') x.declaration.module = 'src/core/berserker-board.ts';
     }
   }
   return m;

@@ -1,9 +1,21 @@
 /**
- * The element's events and their `detail` types. `fire()` is the one place that dispatches them; it
- * lives outside the element class so the manifest analyzer reads the events from the `@fires` tags
- * (with these types) rather than guessing one from a dispatch with a variable name.
+ * The element's public types: its events and their `detail` types, and the values of its `mode` and
+ * `shapes` properties (published as the package's events.d.ts). `fire()` is the one place that
+ * dispatches the events; it lives outside the element class so the manifest analyzer reads the events
+ * from the `@fires` tags (with these types) rather than guessing one from a dispatch with a variable name.
  */
 import type { GameStatus, MoveInfo } from '@berserker-chess/engine';
+
+/** The element's `mode`. */
+export type BoardMode = 'view' | 'play' | 'puzzle';
+
+/** An arrow (`from` → `to`) or a highlighted square (`to` absent) shown on the board, by square names. */
+export interface ShownShape {
+  readonly from: string;
+  readonly to?: string;
+  /** green, red, blue, yellow (the PGN's and the reader's), or the author's colour as written. */
+  readonly color: string;
+}
 
 /** Where a move came from: `user` (board or typed), `api` (play()), `reply` (a puzzle's automatic reply or shown solution). */
 export type MoveSource = 'user' | 'api' | 'reply';

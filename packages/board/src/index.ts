@@ -2,11 +2,10 @@
  * berserker-board: the <berserker-board> element (defined on import) and the DOM-free renderer it
  * shares with static pages.
  */
-import { BerserkerBoard } from './berserker-board.js';
+import { BerserkerBoard } from './core/berserker-board.js';
 
 export { BerserkerBoard };
-export type { BoardMode, ShownShape } from './berserker-board.js';
-export type { BerserkerBoardEventMap, ChangeEventDetail, ErrorEventDetail, HiddenMoveEventDetail, MoveEventDetail, MoveSource, NodeChangeEventDetail, PuzzleFailedDetail, PuzzleSolvedDetail, ShownMoveEventDetail, TakeBackRecord } from './events.js';
+export type { BerserkerBoardEventMap, BoardMode, ChangeEventDetail, ErrorEventDetail, HiddenMoveEventDetail, MoveEventDetail, MoveSource, NodeChangeEventDetail, PuzzleFailedDetail, PuzzleSolvedDetail, ShownMoveEventDetail, ShownShape, TakeBackRecord } from './events.js';
 export { renderBoardSvg } from './render/standalone.js';
 export type { BoardPicture, MarkerKind } from './render/svg.js';
 

@@ -1,7 +1,7 @@
 /** Shared helpers for the element's browser tests. */
 import { fixture, html } from '@open-wc/testing';
 import '../src/index.js';
-import type { BerserkerBoard } from '../src/berserker-board.js';
+import type { BerserkerBoard } from '../src/core/berserker-board.js';
 
 export type { BerserkerBoard };
 

@@ -41,7 +41,7 @@ describe('custom-elements.json', () => {
   it("declares one custom element, berserker-board, and index.ts's definition of it", () => {
     expect(elements.map((d) => [d.name, d.tagName])).toEqual([['BerserkerBoard', 'berserker-board']]);
     const defs = modules.flatMap((m) => m.exports ?? []).filter((x) => x.kind === 'custom-element-definition');
-    expect(defs).toEqual([{ kind: 'custom-element-definition', name: 'berserker-board', declaration: { name: 'BerserkerBoard', module: 'src/berserker-board.ts' } }]);
+    expect(defs).toEqual([{ kind: 'custom-element-definition', name: 'berserker-board', declaration: { name: 'BerserkerBoard', module: 'src/core/berserker-board.ts' } }]);
   });
 
   it('lists exactly the events the element fires, each with its detail type', () => {

@@ -1,5 +1,5 @@
 /**
- * Painting a page of boards (src/visibility.ts, src/set-aside.ts): boards a script puts into a loaded
+ * Painting a page of boards (src/core/visibility.ts, set-aside.ts): boards a script puts into a loaded
  * page show their pictures in the first frame when on screen and in idle time when far, without the
  * reader scrolling; still diagrams go live only once every board is painted; a board's own picture
  * (the site's server-rendered SVG) is set aside while the board is far, keeping its size, and comes back

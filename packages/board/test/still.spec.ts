@@ -1,13 +1,13 @@
 /**
- * The still board (src/still.ts) and going live (src/live.ts, src/live-loader.ts): a diagram paints
- * without the engine; a board with a picture of its own shows it as is until the reader reaches for it;
- * going live keeps what the reader did (a press, focus) and what the page set. The first test must run
- * before any board of this page has loaded the live code.
+ * The still board (src/core/still-board.ts, still.ts) and going live (src/core/live-link.ts, src/live/):
+ * a diagram paints without the engine; a board with a picture of its own shows it as is until the
+ * reader reaches for it; going live keeps what the reader did (a press, focus) and what the page set.
+ * The first test must run before any board of this page has loaded the live code.
  */
 import { expect, html } from '@open-wc/testing';
 import { $, $$, collect, has, pointer, until, type BerserkerBoard } from './helpers.js';
 import { renderBoardSvg } from '../src/render/standalone.js';
-import { liveModule } from '../src/live-loader.js';
+import { liveModule } from '../src/core/live-loader.js';
 
 const ITALIAN = 'r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4';
 const frames = (n = 2) => new Promise<void>((r) => { const f = (k: number) => (k ? requestAnimationFrame(() => f(k - 1)) : r()); f(n); });

@@ -1,13 +1,14 @@
 /**
  * The Berserker modifier (spec R2–R7, C1–C9): triggers, releases, captures of the immortal knight,
- * placement squares and placement turns. Everything here works on a Position through its public state;
- * a variant without `rules` never reaches this module.
+ * placement squares and placement turns. Everything here works on a position through the interface
+ * of position-state.ts, which Position implements (Position calls in here while it generates and makes
+ * moves); a variant without `rules` never reaches this module.
  *
  * Flags (the extended FEN's seventh field): bit 0/1 T/t triggered, 2/3 R/r a release of White's/Black's
  * Berserker waits, 4/5 P/p White's/Black's captured Berserker waits to be placed.
  */
 import { type Color, MoveKind, encodeMove, isPlacementKind } from './types.js';
-import type { Position } from './position.js';
+import type { RulesPosition } from './position-state.js';
 
 export const TRIGGERED = (c: Color): number => 1 << c;
 export const RELEASE_WAITS = (c: Color): number => 4 << c;
@@ -21,7 +22,7 @@ export const FLAG_LETTERS = 'TtRrPp';
 export const FIRST_MOVES_TOGETHER = 64;
 
 /** What the side to move must do this turn: 0 a normal move, or a placement kind (MoveKind). */
-export function dueAction(pos: Position): number {
+export function dueAction(pos: RulesPosition): number {
   const f = pos.flags;
   if (f & 0b111100) {
     const us = pos.turn, them = (us ^ 1) as Color;
@@ -36,13 +37,13 @@ export function dueAction(pos: Position): number {
 }
 
 /** Knight-leap targets of `sq` (the Berserker moves like a knight). */
-function knightTargets(pos: Position, sq: number): Int16Array {
+function knightTargets(pos: RulesPosition, sq: number): Int16Array {
   const T = pos.v.moves[pos.v.berserkerType * 2]!;
   return T.leapTo.subarray(T.leapStart[sq]!, T.leapStart[sq + 1]!);
 }
 
 /** Would a knight on `sq` attack a piece of `side`? `vacated` counts as empty (C1). */
-export function knightWouldAttack(pos: Position, sq: number, side: Color, vacated: number): boolean {
+export function knightWouldAttack(pos: RulesPosition, sq: number, side: Color, vacated: number): boolean {
   for (const t of knightTargets(pos, sq)) {
     if (t === vacated) continue;
     const c = pos.board[t]!;
@@ -63,7 +64,7 @@ export interface PlacementRank {
  * R5 with C1: the squares the Berserker of `owner` may be placed on by `placer`, before the king-safety
  * test of C2. Relative ranks 1, 2, 3 with the attack condition; then without it ranks 1, 2, 3 and beyond.
  */
-export function placementRank(pos: Position, owner: Color, vacated: number): PlacementRank | null {
+export function placementRank(pos: RulesPosition, owner: Color, vacated: number): PlacementRank | null {
   const rules = pos.v.rules!, { width, height } = pos.v.geo;
   const placer = (owner ^ 1) as Color;
   const guarded: Color | -1 = rules.threat === 'placer' ? placer : rules.threat === 'owner' ? owner : -1;
@@ -87,7 +88,7 @@ export function placementRank(pos: Position, owner: Color, vacated: number): Pla
 }
 
 /** Squares of the knights (type N) of `color`, the candidates for a release. */
-export function knightSquares(pos: Position, color: Color): number[] {
+export function knightSquares(pos: RulesPosition, color: Color): number[] {
   const code = pos.v.knightType | (color << 4), out: number[] = [];
   if (!pos.v.knightType) return out;
   for (let sq = 0; sq < pos.size; sq++) if (pos.board[sq] === code) out.push(sq);
@@ -95,7 +96,7 @@ export function knightSquares(pos: Position, color: Color): number[] {
 }
 
 /** The legal placement moves of the due action `act` into `out` from `n`; returns the new end. */
-export function generatePlacements(pos: Position, act: number, out: Int32Array, n: number): number {
+export function generatePlacements(pos: RulesPosition, act: number, out: Int32Array, n: number): number {
   const us = pos.turn, them = (us ^ 1) as Color;
   if (act === MoveKind.Place) {
     // Adding a piece cannot expose the owner's king, and the turn began out of check: all are legal.
@@ -123,7 +124,7 @@ export function generatePlacements(pos: Position, act: number, out: Int32Array, 
  * capture=capturer-turn: capturing the enemy Berserker and placing it are one move. Pushes one move per
  * placement square, judged on the board after the capture (C2 filtering happens in the legality test).
  */
-export function pushCaptureAndPlace(pos: Position, out: Int32Array, n: number, from: number, to: number, pawn: boolean): number {
+export function pushCaptureAndPlace(pos: RulesPosition, out: Int32Array, n: number, from: number, to: number, pawn: boolean): number {
   const b = pos.board, us = pos.turn, them = (us ^ 1) as Color;
   const mover = b[from]!, victim = b[to]!;
   b[to] = mover; b[from] = 0;
@@ -136,7 +137,7 @@ export function pushCaptureAndPlace(pos: Position, out: Int32Array, n: number, f
 }
 
 /** Updates the Berserker state after `us` played `m` (the turn has already passed to the opponent). */
-export function afterMove(pos: Position, m: number, us: Color, captured: number): void {
+export function afterMove(pos: RulesPosition, m: number, us: Color, captured: number): void {
   const rules = pos.v.rules!, v = pos.v, them = (us ^ 1) as Color;
   const kind = (m >>> 20) & 15, to = (m >>> 8) & 255;
   let f = pos.flags;
@@ -161,14 +162,14 @@ export function afterMove(pos: Position, m: number, us: Color, captured: number)
 }
 
 /** R3 / C4: `trigger` has triggered; release the Berserker it concerns unless the game is already over. */
-function release(pos: Position, trigger: Color): void {
+function release(pos: RulesPosition, trigger: Color): void {
   const owner = pos.v.rules!.release === 'opponent-places' ? ((trigger ^ 1) as Color) : trigger;
   if (!pos.hasLegalMove()) return;
   pos.setFlags(pos.flags | RELEASE_WAITS(owner));
 }
 
 /** C3: a release that falls due with no legal choice lapses. */
-export function settle(pos: Position): void {
+export function settle(pos: RulesPosition): void {
   const act = dueAction(pos);
   if (act !== MoveKind.Release && act !== MoveKind.Mark) return;
   if (generatePlacements(pos, act, pos.ruleBuf, 0) > 0) return;
@@ -177,7 +178,7 @@ export function settle(pos: Position): void {
 }
 
 /** Who decides the action `m` in the current position: the side to move, or for a placement its opponent. */
-export function controller(pos: Position, m: number): Color {
+export function controller(pos: RulesPosition, m: number): Color {
   const kind = (m >>> 20) & 15;
   return kind === MoveKind.Place || kind === MoveKind.Release ? ((pos.turn ^ 1) as Color) : pos.turn;
 }
@@ -186,7 +187,7 @@ export function controller(pos: Position, m: number): Color {
  * Why a placement onto `to` (with the knight on `knight` for a release, -1 otherwise) is not legal,
  * naming the rule: "R5: g1 attacks the pawn on f3". Null if it is legal after all.
  */
-export function explainPlacement(pos: Position, act: number, knight: number, to: number, pieceLetter: string): string | null {
+export function explainPlacement(pos: RulesPosition, act: number, knight: number, to: number, pieceLetter: string): string | null {
   const v = pos.v, g = v.geo, us = pos.turn, them = (us ^ 1) as Color;
   const name = (sq: number) => {
     const c = pos.board[sq]!;

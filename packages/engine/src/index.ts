@@ -17,7 +17,9 @@ export { placementRank, knightSquares, dueAction, type PlacementRank, TRIGGERED,
 export { Game, type MoveInfo, type MoveKindName, type TakeBack, type GameOptions, type PlacementTurn } from './game.js';
 export { makeSan, parseMove, makeCoordinate } from './san.js';
 export { type GameStatus, type Result, type Reason, positionStatus, insufficientMaterial, berserkerGaveCheck } from './status.js';
-export { parsePgn, iteratePgn, makePgn, makePgnGames, type PgnGame, type PgnNode, type StartPly } from './pgn.js';
+export type { PgnGame, PgnNode, StartPly } from './pgn-model.js';
+export { parsePgn, iteratePgn } from './pgn-reader.js';
+export { makePgn, makePgnGames } from './pgn-writer.js';
 export { readPgn, readGame, iterateGames, writePgn, type ImportedGame, type WriteOptions } from './pgn-game.js';
 export { explainPlacement } from './berserker.js';
 /** Who chooses a packed move of a position: the opponent of the side to move for a release or re-placement (R3, R4). */

@@ -1,7 +1,8 @@
 /**
- * Games to and from PGN: the syntax of pgn.ts plus the rules. Reading replays every move (variations
- * too), so each error names the game, the ply, the move and why. Writing adds the tags a reader needs
- * to replay the game: [Variant], [Rules] for non-default Berserker options (R10), [SetUp]/[FEN].
+ * Games to and from PGN: the syntax of pgn-reader.ts and pgn-writer.ts plus the rules. Reading replays
+ * every move (variations too), so each error names the game, the ply, the move and why. Writing adds
+ * the tags a reader needs to replay the game: [Variant], [Rules] for non-default Berserker options
+ * (R10), [SetUp]/[FEN].
  * R8 take-backs are kept as comments: `{Oh no! Nc3}` after the move that replaced Nc3, and
  * `{Oh no! Nc3 taken back}` after the last move when the replacement has not been played yet.
  *
@@ -9,7 +10,9 @@
  * played from its branch point on the same Game and undone when it ends, and the walk keeps its own
  * stack, so nesting depth costs no call stack. Games can be read one at a time (iterateGames).
  */
-import { iteratePgn, makePgn, type PgnGame, type PgnNode, type ParsePgnOptions } from './pgn.js';
+import type { PgnGame, PgnNode } from './pgn-model.js';
+import { iteratePgn, type ParsePgnOptions } from './pgn-reader.js';
+import { makePgn } from './pgn-writer.js';
 import { Game, type MoveInfo, type GameOptions } from './game.js';
 import { makeRules } from './rules.js';
 import { variantIdFromPgnName, VARIANT_DEFS } from './variants.js';

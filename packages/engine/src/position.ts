@@ -3,12 +3,21 @@
  * Board state lives in typed arrays and moves are packed integers (types.ts), so generating and playing
  * moves allocates nothing. Variant differences come from the compiled tables (variant.ts) and a few
  * hooks: the spawn chain of Battle of the Kings, and the Berserker modifier (berserker.ts).
+ *
+ * This module holds the state, the legal-move filter and make/undo with their undo stack; the work
+ * below them lives in modules of its own, which see a position through position-state.ts:
+ * attacks.ts (attack detection), movegen.ts (pseudo-legal moves), board-change.ts (a move on the board
+ * alone), position-hash.ts (the Zobrist hash), berserker.ts (placements and the Berserker flags).
  */
 import {
   type Color, MoveKind, encodeMove, moveTo, moveKind, movePromo, movePlace, isPlacementKind,
 } from './types.js';
 import type { Variant } from './variant.js';
-import { F_MOVE, F_CAPTURE, F_INITIAL } from './movetables.js';
+import type { RulesPosition } from './position-state.js';
+import { isAttacked, attackersOf, royalSquares, isRoyalAttacked, markPinned } from './attacks.js';
+import { generatePseudo } from './movegen.js';
+import { applied, applyMove, revertMove, castleRookSquares } from './board-change.js';
+import { hashPiece, hashEnPassant, hashCastling, setFlags, rehash } from './position-hash.js';
 import * as bz from './berserker.js';
 
 /** Fields saved per ply for undo. */
@@ -32,7 +41,7 @@ const SCRATCH = {
 };
 const NO_STACK = new Int32Array(0);
 
-export class Position {
+export class Position implements RulesPosition {
   readonly v: Variant;
   readonly size: number;
   readonly width: number;
@@ -63,10 +72,9 @@ export class Position {
   // in memory (a PGN import holds thousands) should not carry room for plies it may never play.
   private stack = NO_STACK;
   private depth = 0;
-  /** Pinned-piece marks by square (markPins), allocated on first use. */
+  /** Pinned-piece marks by square (markPinned, attacks.ts), allocated on first use. */
   private pins: Int32Array | null = null;
   private stamp = 0;
-  private capSq = -1;
   private get touched(): Int16Array { return SCRATCH.touched; }
   private get touchedOld(): Int8Array { return SCRATCH.touchedOld; }
   /** Scratch move lists for the API and for rule checks made inside make(), shared by every position (see SCRATCH). */
@@ -106,81 +114,33 @@ export class Position {
     return p;
   }
 
-  // ---------------------------------------------------------------- attacks
+  // ---------------------------------------------------------------- attacks (attacks.ts)
 
   /** Is `sq` attacked by any piece of colour `by`? (Pieces capture as their capture atoms say.) */
   attacked(sq: number, by: Color): boolean {
-    const A = this.v.attacks[by], b = this.board;
-    for (let i = A.leapStart[sq]!, e = A.leapStart[sq + 1]!; i < e; i++) {
-      const c = b[A.leapSrc[i]!]!;
-      if (c !== 0 && (A.leapMask[i]! >>> c) & 1) return true;
-    }
-    const size = this.size;
-    for (let j = 0; j < A.rideDirs; j++) {
-      const mask = A.rideMask[j]!;
-      const start = A.rideStart[j * size + sq]!, end = A.rideStart[j * size + sq + 1]!;
-      for (let k = start; k < end; k++) {
-        const c = b[A.rideSq[k]!]!;
-        if (c === 0) continue;
-        if ((mask >>> c) & 1 && (!A.limited || this.inRideRange(A, j, c, k - start + 1))) return true;
-        break;
-      }
-    }
-    return false;
-  }
-
-  private inRideRange(A: Variant['attacks'][0], j: number, code: number, dist: number): boolean {
-    return dist >= A.rideMin[j * 32 + code]! && dist <= A.rideMax[j * 32 + code]!;
+    return isAttacked(this, sq, by);
   }
 
   /** Squares of the pieces of colour `by` that attack `sq`. */
   attackers(sq: number, by: Color): number[] {
-    const A = this.v.attacks[by], b = this.board, out: number[] = [];
-    for (let i = A.leapStart[sq]!, e = A.leapStart[sq + 1]!; i < e; i++) {
-      const s = A.leapSrc[i]!, c = b[s]!;
-      if (c !== 0 && (A.leapMask[i]! >>> c) & 1) out.push(s);
-    }
-    for (let j = 0; j < A.rideDirs; j++) {
-      const start = A.rideStart[j * this.size + sq]!, end = A.rideStart[j * this.size + sq + 1]!;
-      for (let k = start; k < end; k++) {
-        const s = A.rideSq[k]!, c = b[s]!;
-        if (c === 0) continue;
-        if ((A.rideMask[j]! >>> c) & 1 && (!A.limited || this.inRideRange(A, j, c, k - start + 1))) out.push(s);
-        break;
-      }
-    }
-    return [...new Set(out)];
+    return attackersOf(this, sq, by);
   }
 
   /** Squares of the royal pieces of `color`. */
   royals(color: Color): number[] {
-    if (this.v.singleRoyal) return this.kingSq[color]! >= 0 ? [this.kingSq[color]!] : [];
-    const out: number[] = [];
-    for (let sq = 0; sq < this.size; sq++) {
-      const c = this.board[sq]!;
-      if (c !== 0 && c >> 4 === color && this.v.royalTypes[c & 15]) out.push(sq);
-    }
-    return out;
+    return royalSquares(this, color);
   }
 
   /** Is any royal piece of `color` attacked? */
   royalAttacked(color: Color): boolean {
-    if (this.v.singleRoyal) {
-      const k = this.kingSq[color]!;
-      return k >= 0 && this.attacked(k, (color ^ 1) as Color);
-    }
-    for (let sq = 0; sq < this.size; sq++) {
-      const c = this.board[sq]!;
-      if (c !== 0 && c >> 4 === color && this.v.royalTypes[c & 15] && this.attacked(sq, (color ^ 1) as Color)) return true;
-    }
-    return false;
+    return isRoyalAttacked(this, color);
   }
 
   inCheck(): boolean {
-    return this.royalAttacked(this.turn);
+    return isRoyalAttacked(this, this.turn);
   }
 
-  // ---------------------------------------------------------------- move generation
+  // ---------------------------------------------------------------- legal moves
 
   /** Legal moves into `out` from index `start`; returns the end index. */
   generateLegal(out: Int32Array, start = 0): number {
@@ -191,14 +151,14 @@ export class Position {
         if (n > start) return n;
       }
     }
-    const end = this.generatePseudo(out, start);
+    const end = generatePseudo(this, out, start);
     const us = this.turn;
     let n = start;
     if (this.v.singleRoyal && this.kingSq[us]! >= 0) {
       const ksq = this.kingSq[us]!;
       const them = (us ^ 1) as Color;
-      const check = this.attacked(ksq, them);
-      if (!check) this.markPins(ksq, us);
+      const check = isAttacked(this, ksq, them);
+      if (!check) markPinned(this, ksq, us, this.pinStamp, ++this.stamp);
       const stamp = this.stamp;
       for (let i = start; i < end; i++) {
         const m = out[i]!;
@@ -232,91 +192,26 @@ export class Position {
   private kingStepSafe(ksq: number, to: number, them: Color): boolean {
     const b = this.board, k = b[ksq]!;
     b[ksq] = 0;
-    const ok = !this.attacked(to, them);
+    const ok = !isAttacked(this, to, them);
     b[ksq] = k;
     return ok;
-  }
-
-  /** Marks (with the current stamp) our pieces pinned to the king at `ksq`. */
-  private markPins(ksq: number, us: Color): void {
-    const them = (us ^ 1) as Color;
-    const A = this.v.attacks[them], b = this.board, size = this.size;
-    const stamp = ++this.stamp;
-    for (let j = 0; j < A.rideDirs; j++) {
-      const mask = A.rideMask[j]!;
-      const start = A.rideStart[j * size + ksq]!, end = A.rideStart[j * size + ksq + 1]!;
-      let own = -1;
-      for (let k = start; k < end; k++) {
-        const s = A.rideSq[k]!, c = b[s]!;
-        if (c === 0) continue;
-        if (c >> 4 === us) {
-          if (own >= 0) break;
-          own = s;
-          continue;
-        }
-        if (own >= 0 && (mask >>> c) & 1 && (!A.limited || this.inRideRange(A, j, c, k - start + 1))) this.pinStamp[own] = stamp;
-        break;
-      }
-    }
   }
 
   /** Plays the move on the board alone, asks whether the mover's royals are safe, and takes it back. */
   legalByTrial(m: number): boolean {
     const us = this.turn;
     const k0 = this.kingSq[0]!, k1 = this.kingSq[1]!;
-    const moved = this.boardApply(m, us);
-    const captured = this.lastCaptured, capSq = this.capSq;
-    const ok = !this.royalAttacked(us);
-    this.boardRevert(m, us, moved, captured, capSq);
+    const moved = applyMove(this, m, us);
+    const captured = applied.captured, capSq = applied.capSq;
+    const ok = !isRoyalAttacked(this, us);
+    revertMove(this, m, us, moved, captured, capSq);
     this.kingSq[0] = k0; this.kingSq[1] = k1;
     return ok;
   }
 
   /** Pseudo-legal normal moves (no placements) of the side to move; castling comes out fully checked. */
   generatePseudo(out: Int32Array, n: number): number {
-    const v = this.v, b = this.board, us = this.turn, size = this.size;
-    const ep1 = this.ep1, ep2 = this.ep2;
-    const capturerTurn = v.rules !== null && v.rules.capture === 'capturer-turn';
-    const zCode = v.berserkerType | ((us ^ 1) << 4);
-    for (let sq = 0; sq < size; sq++) {
-      const code = b[sq]!;
-      if (code === 0 || code >> 4 !== us) continue;
-      const t = code & 15;
-      const T = v.moves[t * 2 + us]!;
-      const pawn = v.pawnTypes[t]!;
-      const initial = T.initial[sq] === 1;
-      for (let i = T.leapStart[sq]!, e = T.leapStart[sq + 1]!; i < e; i++) {
-        const fl = T.leapFlags[i]!;
-        if (fl & F_INITIAL && !initial) continue;
-        const to = T.leapTo[i]!, c = b[to]!;
-        if (c === 0) {
-          if (fl & F_MOVE) n = this.pushMove(out, n, sq, to, pawn, MoveKind.Normal);
-          else if (pawn && fl & F_CAPTURE && (to === ep1 || to === ep2)) out[n++] = encodeMove(sq, to, MoveKind.EnPassant);
-        } else if (c >> 4 !== us && fl & F_CAPTURE) {
-          if (capturerTurn && c === zCode) n = bz.pushCaptureAndPlace(this, out, n, sq, to, pawn);
-          else n = this.pushMove(out, n, sq, to, pawn, MoveKind.Normal);
-        }
-      }
-      for (let r = T.rayStart[sq]!, re = T.rayStart[sq + 1]!; r < re; r++) {
-        const fl = T.rayFlags[r]!;
-        if (fl & F_INITIAL && !initial) continue;
-        const off = T.rayOff[r]!, len = T.rayLen[r]!, min = T.rayMin[r]!;
-        for (let k = 0; k < len; k++) {
-          const to = T.raySq[off + k]!, c = b[to]!;
-          if (c === 0) {
-            if (k >= min && fl & F_MOVE) n = this.pushMove(out, n, sq, to, pawn, pawn && k > 0 ? MoveKind.MultiStep : MoveKind.Normal);
-            continue;
-          }
-          if (k >= min && c >> 4 !== us && fl & F_CAPTURE) {
-            if (capturerTurn && c === zCode) n = bz.pushCaptureAndPlace(this, out, n, sq, to, pawn);
-            else n = this.pushMove(out, n, sq, to, pawn, MoveKind.Normal);
-          }
-          break;
-        }
-      }
-    }
-    if (this.castling >> (us * 2) & 3) n = this.pushCastles(out, n, us);
-    return n;
+    return generatePseudo(this, out, n);
   }
 
   /** True when a move to `to` by a pawn of `color` promotes. */
@@ -324,159 +219,16 @@ export class Position {
     return color === 0 ? to >= this.size - this.width : to < this.width;
   }
 
-  private pushMove(out: Int32Array, n: number, from: number, to: number, pawn: boolean, kind: number): number {
-    if (pawn && this.isPromotionSquare(to, this.turn)) {
-      for (const t of this.v.promotionTypes) out[n++] = encodeMove(from, to, MoveKind.Normal, t);
-      return n;
-    }
-    out[n++] = encodeMove(from, to, kind);
-    return n;
-  }
-
-  private pushCastles(out: Int32Array, n: number, us: Color): number {
-    const dist = this.v.def.castleDistance;
-    if (dist === 0) return n;
-    const ksq = this.castleKing[us]!;
-    const them = (us ^ 1) as Color;
-    if (ksq < 0 || this.attacked(ksq, them)) return n;
-    const b = this.board, w = this.width;
-    for (let side = 0; side < 2; side++) {
-      if (!((this.castling >> (us * 2 + side)) & 1)) continue;
-      const rsq = this.castleRook[us * 2 + side]!;
-      const dir = side === 0 ? 1 : -1;
-      const kdest = ksq + dir * dist;
-      const rank = Math.floor(ksq / w);
-      if (Math.floor(kdest / w) !== rank || kdest < 0) continue;
-      const rdest = kdest - dir;
-      // Every square either piece crosses or lands on must be empty, apart from the two pieces themselves.
-      const lo = Math.min(ksq, rsq, kdest, rdest), hi = Math.max(ksq, rsq, kdest, rdest);
-      let clear = true;
-      for (let s = lo; s <= hi && clear; s++) if (s !== ksq && s !== rsq && b[s] !== 0) clear = false;
-      if (!clear) continue;
-      let safe = true;
-      for (let s = ksq + dir; safe; s += dir) {
-        if (this.attacked(s, them)) safe = false;
-        if (s === kdest) break;
-      }
-      if (!safe) continue;
-      // The king's destination is tested with the rook already moved (a rook may shield the king's square).
-      const rook = b[rsq]!, king = b[ksq]!;
-      b[rsq] = 0; b[ksq] = 0; b[rdest] = rook; b[kdest] = king;
-      const ok = !this.attacked(kdest, them);
-      b[kdest] = 0; b[rdest] = 0; b[ksq] = king; b[rsq] = rook;
-      if (ok) out[n++] = encodeMove(ksq, kdest, MoveKind.Castle);
-    }
-    return n;
-  }
-
   /** Rook squares (from, to) of a castling move of `us` whose king goes from `from` to `to`. */
   castleRookSquares(from: number, to: number, us: Color): [number, number] {
-    const side = to > from ? 0 : 1;
-    return [this.castleRook[us * 2 + side]!, to - (side === 0 ? 1 : -1)];
+    return castleRookSquares(this, from, to, us);
   }
 
   // ---------------------------------------------------------------- make / undo
 
-  /** The code captured by the last boardApply, and where it stood. */
-  private lastCaptured = 0;
-
-  /** Changes the board (and king squares) for move `m` of `us`; returns the moving piece's code. */
-  private boardApply(m: number, us: Color): number {
-    const b = this.board, v = this.v;
-    const from = m & 255, to = (m >>> 8) & 255, kind = (m >>> 20) & 15, promo = (m >>> 16) & 15, place = (m >>> 24) - 1;
-    let moved = 0, captured = 0;
-    this.capSq = to;
-    switch (kind) {
-      case MoveKind.Place:
-        b[to] = v.berserkerType | (us << 4);
-        break;
-      case MoveKind.Release:
-        moved = b[from]!;
-        b[from] = 0;
-        b[to] = v.berserkerType | (us << 4);
-        break;
-      case MoveKind.Mark:
-        moved = b[from]!;
-        b[from] = v.berserkerType | ((us ^ 1) << 4);
-        break;
-      case MoveKind.Castle: {
-        moved = b[from]!;
-        const [rf, rt] = this.castleRookSquares(from, to, us);
-        const rook = b[rf]!;
-        b[rf] = 0; b[from] = 0; b[rt] = rook; b[to] = moved;
-        this.kingSq[us] = to;
-        break;
-      }
-      case MoveKind.EnPassant:
-        moved = b[from]!;
-        this.capSq = this.epVictim;
-        captured = b[this.epVictim]!;
-        b[this.epVictim] = 0;
-        b[to] = moved;
-        b[from] = v.spawnOf ? this.spawned(moved, us) : 0;
-        break;
-      default: {
-        moved = b[from]!;
-        captured = b[to]!;
-        b[to] = promo ? promo | (us << 4) : moved;
-        b[from] = v.spawnOf ? this.spawned(moved, us) : 0;
-        if (v.singleRoyal && v.royalTypes[moved & 15]) this.kingSq[us] = to;
-      }
-    }
-    if (place >= 0) b[place] = v.berserkerType | ((us ^ 1) << 4);
-    this.lastCaptured = captured;
-    return moved;
-  }
-
-  private spawned(moved: number, us: Color): number {
-    const t = this.v.spawnOf![moved & 15]!;
-    return t ? t | (us << 4) : 0;
-  }
-
-  private boardRevert(m: number, us: Color, moved: number, captured: number, capSq: number): void {
-    const b = this.board;
-    const from = m & 255, to = (m >>> 8) & 255, kind = (m >>> 20) & 15, place = (m >>> 24) - 1;
-    if (place >= 0) b[place] = 0;
-    switch (kind) {
-      case MoveKind.Place: b[to] = 0; break;
-      case MoveKind.Release: b[to] = 0; b[from] = moved; break;
-      case MoveKind.Mark: b[from] = moved; break;
-      case MoveKind.Castle: {
-        const [rf, rt] = this.castleRookSquares(from, to, us);
-        const rook = b[rt]!;
-        b[to] = 0; b[rt] = 0; b[rf] = rook; b[from] = moved;
-        break;
-      }
-      case MoveKind.EnPassant: b[from] = moved; b[to] = 0; b[capSq] = captured; break;
-      default: b[from] = moved; b[to] = captured;
-    }
-  }
-
-  private xorPiece(code: number, sq: number): void {
-    const z = this.v.zobrist.piece, i = (code * this.size + sq) * 2;
-    this.hashLo ^= z[i]!;
-    this.hashHi ^= z[i + 1]!;
-  }
-
-  private xorEp(): void {
-    if (this.ep1 < 0) return;
-    const z = this.v.zobrist.ep;
-    this.hashLo ^= z[this.ep1 * 2]!;
-    this.hashHi ^= z[this.ep1 * 2 + 1]!;
-  }
-
-  private xorCastling(rights: number): void {
-    const z = this.v.zobrist.castling;
-    for (let i = 0; i < 4; i++) if ((rights >> i) & 1) { this.hashLo ^= z[i * 2]!; this.hashHi ^= z[i * 2 + 1]!; }
-  }
-
   /** Sets the Berserker flags, keeping the hash in step. */
   setFlags(next: number): void {
-    const diff = this.flags ^ next;
-    if (diff === 0) return;
-    const z = this.v.zobrist.flags;
-    for (let i = 0; i < 6; i++) if ((diff >> i) & 1) { this.hashLo ^= z[i * 2]!; this.hashHi ^= z[i * 2 + 1]!; }
-    this.flags = next;
+    setFlags(this, next);
   }
 
   /** Plays a legal move (it is not checked here; see legalMoves). */
@@ -504,26 +256,26 @@ export class Position {
     };
     touch(from); touch(to);
     if (kind === MoveKind.EnPassant) touch(this.epVictim);
-    if (kind === MoveKind.Castle) { const [rf, rt] = this.castleRookSquares(from, to, us); touch(rf); touch(rt); }
+    if (kind === MoveKind.Castle) { const [rf, rt] = castleRookSquares(this, from, to, us); touch(rf); touch(rt); }
     if (place >= 0) touch(place);
 
-    const moved = this.boardApply(m, us);
-    const captured = this.lastCaptured;
-    s[d + S_MOVED] = moved; s[d + S_CAPTURED] = captured; s[d + S_CAPSQ] = this.capSq;
+    const moved = applyMove(this, m, us);
+    const captured = applied.captured;
+    s[d + S_MOVED] = moved; s[d + S_CAPTURED] = captured; s[d + S_CAPSQ] = applied.capSq;
     for (let i = 0; i < nt; i++) {
       const sq = t[i]!, before = old[i]!, after = b[sq]!;
       if (before === after) continue;
-      if (before) this.xorPiece(before, sq);
-      if (after) this.xorPiece(after, sq);
+      if (before) hashPiece(this, before, sq);
+      if (after) hashPiece(this, after, sq);
     }
 
     const rights = this.castling & ~(this.castleMask[from]! | this.castleMask[to]!);
-    if (rights !== this.castling) { this.xorCastling(this.castling ^ rights); this.castling = rights; }
+    if (rights !== this.castling) { hashCastling(this, this.castling ^ rights); this.castling = rights; }
 
-    this.xorEp();
+    hashEnPassant(this);
     this.ep1 = this.ep2 = this.epVictim = -1;
     const pawnMove = moved !== 0 && this.v.pawnTypes[moved & 15] && !isPlacementKind(kind);
-    if (kind === MoveKind.MultiStep) this.openEnPassant(from, to, us);
+    if (kind === MoveKind.MultiStep) this.openEnPassant(from, to);
 
     this.halfmove = pawnMove || captured !== 0 ? 0 : this.halfmove + 1;
     if (us === 1) this.fullmove++;
@@ -536,7 +288,7 @@ export class Position {
   }
 
   /** Sets the en-passant squares a multi-square pawn step skipped, when an enemy pawn could land there. */
-  private openEnPassant(from: number, to: number, us: Color): void {
+  private openEnPassant(from: number, to: number): void {
     const w = this.width;
     const df = (to % w) - (from % w), dr = Math.floor(to / w) - Math.floor(from / w);
     const steps = Math.max(Math.abs(df), Math.abs(dr));
@@ -544,8 +296,7 @@ export class Position {
     this.ep1 = from + unit;
     this.ep2 = steps > 2 ? from + 2 * unit : -1;
     this.epVictim = to;
-    this.xorEp();
-    void us;
+    hashEnPassant(this);
   }
 
   /**
@@ -554,7 +305,7 @@ export class Position {
    */
   private keepEnPassantOnlyIfPlayable(): void {
     if (!this.enPassantPlayable()) {
-      this.xorEp();
+      hashEnPassant(this);
       this.ep1 = this.ep2 = this.epVictim = -1;
     }
   }
@@ -581,7 +332,7 @@ export class Position {
     const d = this.depth * STRIDE, s = this.stack;
     const m = s[d + S_MOVE]! >>> 0;
     const us = (this.turn ^ 1) as Color;
-    this.boardRevert(m, us, s[d + S_MOVED]!, s[d + S_CAPTURED]!, s[d + S_CAPSQ]!);
+    revertMove(this, m, us, s[d + S_MOVED]!, s[d + S_CAPTURED]!, s[d + S_CAPSQ]!);
     this.turn = us;
     this.castling = s[d + S_CASTLING]!; this.ep1 = s[d + S_EP1]!; this.ep2 = s[d + S_EP2]!; this.epVictim = s[d + S_EPV]!;
     this.halfmove = s[d + S_HALF]!; this.fullmove = s[d + S_FULL]!; this.flags = s[d + S_FLAGS]!;
@@ -599,6 +350,8 @@ export class Position {
     return this.depth === 0 ? 0 : this.stack[(this.depth - 1) * STRIDE + S_CAPTURED]!;
   }
 
+  // ---------------------------------------------------------------- setting up
+
   /** A 53-bit number identifying the position (pieces, turn, castling, en passant, Berserker state). */
   get hash(): number {
     return (this.hashHi & 0x1fffff) * 4294967296 + (this.hashLo >>> 0);
@@ -606,14 +359,7 @@ export class Position {
 
   /** Recomputes the hash from scratch (after setting up a position). */
   rehash(): void {
-    this.hashLo = 0; this.hashHi = 0;
-    for (let sq = 0; sq < this.size; sq++) if (this.board[sq]) this.xorPiece(this.board[sq]!, sq);
-    if (this.turn === 1) { this.hashLo ^= this.v.zobrist.turn[0]; this.hashHi ^= this.v.zobrist.turn[1]; }
-    this.xorCastling(this.castling);
-    this.xorEp();
-    const f = this.flags;
-    this.flags = 0;
-    this.setFlags(f);
+    rehash(this);
   }
 
   /** Finds the king squares again (after setting up a position). */

@@ -1,6 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { seededRandom as seeded } from './random.js';
-import { parsePgn, iteratePgn, makePgn, makePgnGames, type PgnGame, type PgnNode } from '../src/pgn.js';
+import type { PgnGame, PgnNode } from '../src/pgn-model.js';
+import { parsePgn, iteratePgn } from '../src/pgn-reader.js';
+import { makePgn, makePgnGames } from '../src/pgn-writer.js';
 import { ChessError } from '../src/errors.js';
 
 /** A node with defaults, so expectations stay short. */

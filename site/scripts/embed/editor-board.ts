@@ -6,7 +6,7 @@
  * chess: it reports intents to its host, which changes the state and calls `render` again.
  */
 import type { ColorName } from '@berserker-chess/engine';
-import { THEMES } from '../../../packages/board/src/render/index.ts';
+import { THEMES } from 'berserker-board/render';
 import type { EditorState } from './editor-state';
 import type { PaletteEntry } from './editor-palette';
 

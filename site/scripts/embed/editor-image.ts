@@ -2,7 +2,7 @@
  * The editor's picture downloads: the board renderer's SVG of a position (the same drawing the site's
  * static diagrams and the element use), and a PNG of that SVG drawn on a canvas.
  */
-import { renderBoardSvg, sizedSvg, svgToPng, SQUARE_SIZE, type BoardPicture } from '../../../packages/board/src/render/index.ts';
+import { renderBoardSvg, sizedSvg, svgToPng, SQUARE_SIZE, type BoardPicture } from 'berserker-board/render';
 
 /** The SVG with a fixed pixel size (the renderer's picture scales to its box; a file needs a size). */
 export function pictureSvg(picture: BoardPicture): string {

@@ -3,7 +3,7 @@
  * its picture (the board renderer's own piece, so the palette looks like the board).
  */
 import { editorSpec, type PalettePiece } from '@berserker-chess/engine';
-import { pieceSvg } from '../../../packages/board/src/render/index.ts';
+import { pieceSvg } from 'berserker-board/render';
 
 export interface PaletteEntry extends PalettePiece {
   /** A standalone SVG of the piece (decorative: the button carries the label). */

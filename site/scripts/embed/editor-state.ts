@@ -28,7 +28,7 @@ import {
   type SetupPiece,
   type SetupVerdict,
 } from '@berserker-chess/engine';
-import type { BoardPicture } from '../../../packages/board/src/render/index.ts';
+import type { BoardPicture } from 'berserker-board/render';
 import { frameSnippet, frameUrl, type FrameOptions } from './frame-url.ts';
 
 /** The element's enumerated attributes the editor offers (the element's own lists, passed in by the page). */

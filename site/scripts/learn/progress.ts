@@ -1,8 +1,9 @@
 /**
  * The Learn path's progress: the best stars earned per exercise, kept in localStorage. Reading is
  * defensive (anything odd in storage is ignored, never thrown), and so is writing: when storage is full,
- * disabled or throws, the progress lasts for this visit and the page says so.
+ * disabled or throws, the progress lasts for this visit and the page says so (see ../shared/progress.ts).
  */
+import { formatProgress as formatSaved, isSavedId, parseProgress as parseSaved, progressStore, type ProgressKind, type ProgressStore as Store } from '../shared/progress';
 
 export const STORAGE_KEY = 'berserker-chess:learn';
 export const STORAGE_VERSION = 1;
@@ -16,30 +17,30 @@ export interface Progress {
 
 export const emptyProgress = (): Progress => ({ stars: {} });
 
-const ID_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const isStars = (x: unknown): x is Stars => x === 1 || x === 2 || x === 3;
 
+const LEARN: ProgressKind<Progress> = {
+  key: STORAGE_KEY,
+  version: STORAGE_VERSION,
+  empty: emptyProgress,
+  read(raw, knownIds) {
+    const saved = raw.stars;
+    if (typeof saved !== 'object' || saved === null || Array.isArray(saved)) return emptyProgress();
+    // No prototype: a saved "__proto__" id is an own key like any other, never the object's prototype.
+    const stars: Record<string, Stars> = Object.create(null);
+    for (const [id, n] of Object.entries(saved as Record<string, unknown>)) {
+      if (isSavedId(id, knownIds) && isStars(n)) stars[id] = n;
+    }
+    return { stars };
+  },
+  fields: (p) => ({ stars: p.stars }),
+};
+
 /** Reads saved progress from a storage text; anything malformed becomes (part of) empty progress. */
-export function parseProgress(text: string | null, knownIds?: ReadonlySet<string>): Progress {
-  if (!text) return emptyProgress();
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return emptyProgress();
-  }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return emptyProgress();
-  const saved = (raw as Record<string, unknown>).stars;
-  if (typeof saved !== 'object' || saved === null || Array.isArray(saved)) return emptyProgress();
-  const stars: Record<string, Stars> = Object.create(null);
-  for (const [id, n] of Object.entries(saved as Record<string, unknown>)) {
-    if (ID_RE.test(id) && isStars(n) && (!knownIds || knownIds.has(id))) stars[id] = n;
-  }
-  return { stars };
-}
+export const parseProgress = (text: string | null, knownIds?: ReadonlySet<string>): Progress => parseSaved(LEARN, text, knownIds);
 
 /** The text saved for `p`. */
-export const formatProgress = (p: Progress): string => JSON.stringify({ v: STORAGE_VERSION, stars: p.stars });
+export const formatProgress = (p: Progress): string => formatSaved(LEARN, p);
 
 /** The progress with `stars` for exercise `id`, keeping the better of the old and the new result. */
 export function withResult(p: Progress, id: string, stars: Stars): Progress {
@@ -48,32 +49,10 @@ export function withResult(p: Progress, id: string, stars: Stars): Progress {
 }
 
 /** Where progress is kept: localStorage, or nothing (then `save` says false). */
-export interface ProgressStore {
-  load(knownIds?: ReadonlySet<string>): Progress;
-  /** False when the browser refused to keep it. */
-  save(p: Progress): boolean;
-}
+export type ProgressStore = Store<Progress>;
 
 /** localStorage behind try/catch: private modes, disabled storage and full quotas throw. */
-export function browserStore(storage: () => Storage = () => localStorage): ProgressStore {
-  return {
-    load(knownIds) {
-      try {
-        return parseProgress(storage().getItem(STORAGE_KEY), knownIds);
-      } catch {
-        return emptyProgress();
-      }
-    },
-    save(p) {
-      try {
-        storage().setItem(STORAGE_KEY, formatProgress(p));
-        return true;
-      } catch {
-        return false;
-      }
-    },
-  };
-}
+export const browserStore = (storage?: () => Storage): ProgressStore => progressStore(LEARN, storage);
 
 export interface StageSummary {
   readonly done: number;

@@ -6,8 +6,8 @@
  * engine's search otherwise (learn-run.ts). No rule is decided here: the engine decides them all.
  */
 import type { Game } from '@berserker-chess/engine';
-import { verdict, type Verdict } from '../../../packages/puzzles/src/learn-goals';
-import { OH_NO, attemptOf, computerToAct, engineReply, nextIntended, replayRecord, scriptedReply, type TakeBackLike } from '../../../packages/puzzles/src/learn-run';
+import { verdict, type Verdict } from '@berserker-chess/puzzles/learn-goals';
+import { OH_NO, attemptOf, computerToAct, engineReply, nextIntended, replayRecord, scriptedReply, type TakeBackLike } from '@berserker-chess/puzzles/learn-run';
 import type { PageExercise } from './types';
 
 /** What the session needs of the element (its public API, see packages/board/README.md). */

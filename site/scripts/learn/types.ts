@@ -1,5 +1,5 @@
 /** The Learn path as the pages ship it (built from content/learn at build time, see load.ts). */
-import type { Exercise } from '../../../packages/puzzles/src/learn-format';
+import type { Exercise } from '@berserker-chess/puzzles/learn-format';
 
 export interface PageStage {
   /** `trigger`, the page is /learn/trigger/. */

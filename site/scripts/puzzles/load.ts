@@ -3,10 +3,10 @@
  * keeps the puzzles that pass the schema check and set up on the engine, and works out who solves.
  * Another engineer is still adding puzzles, so a bad one is skipped with a warning, not a failed build.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { Game, parseRules, variantInfo } from '@berserker-chess/engine';
-import { validateSet } from '../../../packages/puzzles/src/format';
+import { validateSet } from '@berserker-chess/puzzles/format';
+import { readJsonFiles, setUpOrSkip } from '../shared/load-json';
 import type { PagePuzzle } from './types';
 
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
@@ -27,34 +27,23 @@ function task(solver: string, goal: PagePuzzle['goal'], mateIn: number | null): 
 
 export function loadPuzzles(dir = resolve(process.cwd(), 'content/puzzles')): PagePuzzle[] {
   const out: PagePuzzle[] = [];
-  const files = readdirSync(dir).filter((f) => f.endsWith('.json') && !f.startsWith('_')).sort();
   const seen = new Set<string>();
-  for (const f of files) {
-    let raw: unknown;
-    try {
-      raw = JSON.parse(readFileSync(join(dir, f), 'utf8'));
-    } catch (e) {
-      console.warn(`[puzzles] ${f}: not valid JSON, skipped (${(e as Error).message})`);
-      continue;
-    }
-    const { set, problems } = validateSet(raw, `content/puzzles/${f}`);
+  for (const { name: f, data } of readJsonFiles(dir, (f) => f.endsWith('.json') && !f.startsWith('_'), 'puzzles')) {
+    const { set, problems } = validateSet(data, `content/puzzles/${f}`);
     const badIds = new Set(problems.map((p) => p.id));
     if (problems.length) console.warn(`[puzzles] ${f}: ${problems.length} problem(s), those puzzles skipped`);
     if (!set || badIds.has(null)) continue;
     for (const p of set.puzzles) {
       if (badIds.has(p.id) || seen.has(p.id)) continue;
-      let solver: 'white' | 'black';
-      let variantName: string = p.variant;
-      try {
+      const setUp = setUpOrSkip('puzzles', f, p.id, () => {
         parseRules(p.rules); // a clear error for bad options, before the FEN
-        variantName = variantInfo(p.variant).name;
+        const variantName = variantInfo(p.variant).name;
         const g = new Game({ variant: p.variant, ...(p.rules ? { rules: p.rules } : {}), fen: p.fen });
         if (p.opponentMove) g.play(p.opponentMove);
-        solver = g.controller;
-      } catch (e) {
-        console.warn(`[puzzles] ${f} › ${p.id}: does not set up (${(e as Error).message}), skipped`);
-        continue;
-      }
+        return { variantName, solver: g.controller };
+      });
+      if (!setUp) continue;
+      const { variantName, solver } = setUp;
       seen.add(p.id);
       const mateIn = p.goal === 'mate' ? (p.mateIn ?? null) : null;
       out.push({

@@ -1,62 +1,14 @@
 /**
- * The Puzzles page's pure logic: filters, the saved progress (read defensively: anything odd in
- * localStorage is ignored, never thrown), the puzzle of the day, and the embeddable snippet.
+ * The Puzzles page's pure logic: filters, the puzzle of the day, and the embeddable snippet (the saved
+ * progress: progress.ts).
  */
 import type { PagePuzzle } from './types';
-
-export const STORAGE_KEY = 'berserker-chess:puzzles';
 
 export interface Filters {
   variant: string;
   theme: string;
   difficulty: string;
   unsolved: boolean;
-}
-
-export interface Progress {
-  solved: string[];
-  streak: number;
-  best: number;
-}
-
-export const emptyProgress = (): Progress => ({ solved: [], streak: 0, best: 0 });
-
-const ID_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const count = (v: unknown): number => (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < 1e6 ? v : 0);
-
-/** Reads saved progress from a storage text; anything malformed becomes (part of) empty progress. */
-export function parseProgress(text: string | null, knownIds?: ReadonlySet<string>): Progress {
-  if (!text) return emptyProgress();
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return emptyProgress();
-  }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return emptyProgress();
-  const r = raw as Record<string, unknown>;
-  const solved = Array.isArray(r.solved)
-    ? [...new Set(r.solved.filter((x): x is string => typeof x === 'string' && ID_RE.test(x) && (!knownIds || knownIds.has(x))))]
-    : [];
-  const streak = count(r.streak);
-  const best = Math.max(count(r.best), streak);
-  return { solved, streak, best };
-}
-
-export function loadProgress(knownIds?: ReadonlySet<string>): Progress {
-  try {
-    return parseProgress(localStorage.getItem(STORAGE_KEY), knownIds);
-  } catch {
-    return emptyProgress();
-  }
-}
-
-export function saveProgress(p: Progress): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ v: 1, solved: p.solved, streak: p.streak, best: p.best }));
-  } catch {
-    /* storage full or disabled: progress lasts for this visit */
-  }
 }
 
 export function matches(p: PagePuzzle, f: Filters, solved: ReadonlySet<string>): boolean {

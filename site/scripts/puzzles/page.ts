@@ -4,7 +4,8 @@
  * in localStorage, and the puzzle of the day with its embeddable snippet.
  */
 import type { PagePuzzle } from './types';
-import { loadProgress, matches, puzzleOfTheDay, saveProgress, snippet, dayKey, type Filters, type Progress } from './logic';
+import { matches, puzzleOfTheDay, snippet, dayKey, type Filters } from './logic';
+import { loadProgress, saveProgress, type Progress } from './progress';
 import { readPuzzleLink } from './address';
 
 type Board = HTMLElement & {

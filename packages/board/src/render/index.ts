@@ -1,4 +1,7 @@
-/** The DOM-free rendering layer of <berserker-board>: diagrams (SVG) and a game's static HTML. */
+/**
+ * The DOM-free rendering layer of <berserker-board>: diagrams (SVG) and a game's static HTML, and the
+ * values of the element's enumerated attributes (CHOICES) for tools that write boards.
+ */
 export { renderBoardSvg } from './standalone.js';
 export { pieceRefId, squareName, squareOrigin, placedPieceSvg, THEMES, SQUARE_SIZE } from './svg.js';
 export { renderPieceSprite, themeCss } from './page.js';
@@ -10,3 +13,5 @@ export { contrastRatio, relativeLuminance, safeColor, readableOn, NAMED_COLORS }
 export { renderGameHtml } from './game.js';
 export { sizedSvg, svgToPng } from './png.js';
 export type { GameHtmlOptions } from './game.js';
+export { CHOICES } from './choices.js';
+export type { Choice, ChoiceName } from './choices.js';

@@ -1,10 +1,10 @@
 /**
  * MoveAnimation: after an update that played a move, slides the piece from where it came (a placed
- * Berserker grows in where it lands instead). Off when the user prefers reduced motion. The core keeps
+ * Berserker grows in where it lands instead). Off when the user prefers reduced motion. The live board keeps
  * the move to animate (`queued`) until the viewer is there to animate it, so a puzzle's setting move,
  * played as the board loads, still slides in.
  */
-import { squareOrigin, type MoveInfo, type ReactiveController, type ReactiveControllerHost } from './deps.js';
+import { squareOrigin, type MoveInfo, type ReactiveController, type ReactiveControllerHost } from '../live/viewer-deps.js';
 
 export interface AnimationHooks {
   /** The move to animate after this update (taken: it is animated once), or null. */

@@ -1,20 +1,19 @@
 /**
- * The annotated-game viewer, loaded on demand (lazy.ts): in view mode the game becomes a tree
+ * The annotated-game viewer, loaded on demand (live/viewer-loader.ts): in view mode the game becomes a tree
  * (TreeLine) the reader steps through — variations, comments, NAG glyphs, `[%cal]`/`[%csl]` shapes,
  * `[%clk]` clocks beside the players, the header, the game picker, Oh No! take-backs struck through —
  * and may add to (their own moves, discarded with one click); in every mode it lays the board out with
  * the move list beside or below it (`move-list`), and brings the reader's drawing (right button) and
  * the menu.
  */
-import { html, nothing, makeRules, drawBoard, indexOf, nameOf, readGameTree, writePgn, addStyles, type TemplateResult } from './deps.js';
-import type { Parts, Viewer, ViewerHost } from '../lazy.js';
-import type { GameTree } from './deps.js';
-import type { Arrow, Highlight } from '../parse.js';
+import { html, nothing, makeRules, drawBoard, indexOf, nameOf, readGameTree, writePgn, addStyles, type TemplateResult } from '../live/viewer-deps.js';
+import type { GameTree } from '../live/viewer-deps.js';
+import type { Arrow, Highlight, Parts, Viewer, ViewerHost } from '../types.js';
 import { parsePgnPrefix } from '@berserker-chess/engine';
 import { TreeLine } from './tree-line.js';
 import { MoveAnimation } from './animation.js';
 import { lineKeys, nav } from './notation.js';
-import { DrawController } from './drawing.js';
+import { ReaderDrawing } from './reader-drawing.js';
 import { KeysController } from './keys.js';
 import { MenuController } from './menu.js';
 import { moveList } from './movelist.js';
@@ -26,7 +25,7 @@ export function createViewer(h: ViewerHost): Viewer {
   const state = h.game.state;
   const root = el.renderRoot as ShadowRoot;
   const line = (): TreeLine | null => (state.tree instanceof TreeLine ? state.tree : null);
-  /** Runs a step of the tree's line with the core's events and words. */
+  /** Runs a step of the tree's line with the live board's events and words. */
   const step = (fn: (t: TreeLine) => boolean) => {
     const t = line();
     return !!t && h.game.step(() => fn(t));
@@ -42,7 +41,7 @@ export function createViewer(h: ViewerHost): Viewer {
     flipped: h.flipped,
     index: (name) => (state.game ? indexOf(state.game, name) : -1),
   });
-  const draw = new DrawController(h.host, (x, y) => h.squareAt(x, y));
+  const draw = new ReaderDrawing(h.host, (x, y) => h.squareAt(x, y));
   const keys = new KeysController(h.host, {
     goTo: (to) => el.goTo(to),
     enter: () => step((t) => t.enter()),

@@ -5,7 +5,7 @@
  * move kept in view inside the list (the list scrolls, never the page) and the focus following the
  * keyboard there.
  */
-import type { ReactiveController, ReactiveControllerHost } from './deps.js';
+import type { ReactiveController, ReactiveControllerHost } from '../live/viewer-deps.js';
 
 export interface KeysHooks {
   /** first / prev / next / last, or a move's path. */

@@ -5,8 +5,8 @@
  * whether it is open (aria-expanded); Escape closes it and gives the focus back to the button.
  * What each action did is said in the live region.
  */
-import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from './deps.js';
-// A leaf module with no imports: the viewer file carries it (scripts/build.mjs), the core does not.
+import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from '../live/viewer-deps.js';
+// A leaf module with no imports: the viewer file carries it (scripts/build.mjs), the shell and the live file do not.
 import { svgToPng } from '../render/png.js';
 
 export interface MenuHooks {

@@ -6,7 +6,7 @@
  * Numbers and glyphs are the engine's (each move's spokenLabel, its glyphs): a number is printed before
  * White's moves and wherever something printed interrupts the line, as in books.
  */
-import { html, nothing, type GameTreeNode, type TemplateResult } from './deps.js';
+import { html, nothing, type GameTreeNode, type TemplateResult } from '../live/viewer-deps.js';
 import { isPlacement, moveLabel } from './speech.js';
 
 export interface MoveListView {

@@ -3,7 +3,7 @@
  * (the reader's "Discard your moves", the menu); and the keys that step along a line (a game tree
  * brings its own: keys.ts).
  */
-import { html, nothing, type TemplateResult } from './deps.js';
+import { html, nothing, type TemplateResult } from '../live/viewer-deps.js';
 
 export type Step = 'first' | 'prev' | 'next' | 'last';
 

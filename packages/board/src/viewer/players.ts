@@ -3,7 +3,7 @@
  * above and below the board with their clocks (`[%clk]` of the shown move), and the header beside the
  * moves (White – Black, Event, Site, Date). Pure templates over the tree's tags and nodes.
  */
-import { html, nothing, type GameTree, type GameTreeNode, type TemplateResult } from './deps.js';
+import { html, nothing, type GameTree, type GameTreeNode, type TemplateResult } from '../live/viewer-deps.js';
 
 
 type Tags = ReadonlyArray<readonly [string, string]>;

@@ -4,7 +4,7 @@
  * the engine's (nagText), the sentence on the move is the element's describeMove.
  */
 import { nagText } from '@berserker-chess/engine';
-import { describeMove, type GameTree, type GameTreeNode, type MoveInfo } from './deps.js';
+import { describeMove, type GameTree, type GameTreeNode, type MoveInfo } from '../live/viewer-deps.js';
 
 /** Is the move a Berserker placement (or a mark, R3)? */
 export const isPlacement = (m: MoveInfo): boolean => m.kind === 'release' || m.kind === 'place' || m.kind === 'mark';

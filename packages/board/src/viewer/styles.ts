@@ -4,7 +4,7 @@
  * clocks, the header, the game picker and the menu. Colour pairs meet WCAG AA (4.5:1) in both themes
  * (the element's `--_*` colours; comments in `--_note`).
  */
-import { css } from './deps.js';
+import { css } from '../live/viewer-deps.js';
 
 export const viewerStyles = css`
   .wrap {
@@ -198,7 +198,7 @@ export const viewerStyles = css`
     color: var(--_accent);
     padding: 6px 10px;
   }
-  /* The game picker: the live board's form-control look (live-styles.ts), never wider than the board. */
+  /* The game picker: the live board's form-control look (live/styles.ts), never wider than the board. */
   select {
     max-width: 100%;
   }

@@ -1,13 +1,13 @@
 /**
  * TreeLine: view mode's game as a tree (the engine's GameTree) with the line the board steps along —
- * the path from the start to `lineEnd`. The core's GameState keeps the record (the engine's Game at the
- * line's end, `follow`) and the shown ply; this keeps which path that is, goes to another (a move of a
+ * the path from the start to `lineEnd`. The live board's GameState keeps the record (the engine's Game
+ * at the line's end, `follow`) and the shown ply; this keeps which path that is, goes to another (a move of a
  * variation, ↓ into the variation at a fork, ↑ out of one), puts moves into the tree (the reader's own
  * remembered by where each of their lines starts, so one click discards them all) and takes them out.
  */
 import { pathAfterRemoval, treeWithMove, treeWithoutNode, treeWithTakeBack } from '@berserker-chess/engine';
-import { gameAtPath, lineTo, mainline, writeGameTree, type GameTree, type GameTreeNode, type MoveInfo } from './deps.js';
-import type { GameState, TreeSource } from '../state.js';
+import { gameAtPath, lineTo, mainline, writeGameTree, type GameTree, type GameTreeNode, type MoveInfo } from '../live/viewer-deps.js';
+import type { TreeSource, ViewerState } from '../types.js';
 import { nodeSpeech } from './speech.js';
 
 /** The path of the move before the one at `path` ('' for a first move). */
@@ -37,10 +37,10 @@ export class TreeLine implements TreeSource {
   #end = '';
   /** Where each of the reader's own lines starts. */
   #own: string[] = [];
-  readonly #state: GameState;
+  readonly #state: ViewerState;
 
   /** The tree of the state's game, its line the main line (the state's record is the game at its end already). */
-  constructor(state: GameState, tree: GameTree) {
+  constructor(state: ViewerState, tree: GameTree) {
     this.#state = state;
     this.tree = tree;
     this.#end = mainline(tree).at(-1)?.path ?? '';

@@ -6,7 +6,8 @@ import type { Position } from '../position.js';
 import { Game } from '../game.js';
 import { ChessError } from '../errors.js';
 import { makeSan, makeCoordinate } from '../san.js';
-import { Searcher, sharedSearcher, type SearchInfo, type SearchResult, type StopSignal } from './search.js';
+import { Searcher, sharedSearcher } from './search.js';
+import type { SearchInfo, SearchResult, StopSignal } from './types.js';
 
 export const LEVEL_IDS = ['beginner', 'casual', 'club', 'strong'] as const;
 export type LevelId = (typeof LEVEL_IDS)[number];

@@ -9,8 +9,7 @@ import { Position } from '../position.js';
 import { Game, type PlacementTurn } from '../game.js';
 import { ChessError } from '../errors.js';
 import { dueAction } from '../berserker.js';
-import type { PieceView } from './types.js';
-import type { Setup } from './setup.js';
+import type { PieceView, Setup } from './types.js';
 
 /** Anything that knows a board's geometry. */
 export type BoardSource = Game | Position | Variant;

@@ -15,7 +15,7 @@ import { FLAG_LETTERS } from '../berserker.js';
 import { pieceViews, situationText } from './board.js';
 import { setupFenText, squareName } from './common.js';
 import { variantInfo } from './variants.js';
-import type { Setup, SetupPiece } from './setup.js';
+import type { Setup, SetupPiece } from './types.js';
 
 /** One piece of a palette. */
 export interface PalettePiece {

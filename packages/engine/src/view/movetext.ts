@@ -9,7 +9,7 @@ import { COLORS, type ColorName } from '../types.js';
 import { ChessError } from '../errors.js';
 import { parseFen } from '../fen.js';
 import { getVariant } from '../variants.js';
-import { iteratePgn } from '../pgn.js';
+import { iteratePgn } from '../pgn-reader.js';
 import type { Game, MoveInfo } from '../game.js';
 import type { MoveToken } from './types.js';
 import { hiddenPlies } from './board.js';

@@ -1,10 +1,11 @@
 /**
  * A PGN text read as far as it can be, for viewers that show what a broken text holds up to its first
- * error (the reader itself, pgn.ts, is all or nothing). Kept apart from the tree reader so that code
- * that only reads whole texts need not carry it.
+ * error (the reader itself, pgn-reader.ts, is all or nothing). Kept apart from the tree reader so that
+ * code that only reads whole texts need not carry it.
  */
 import { ChessError } from '../errors.js';
-import { parsePgn, type PgnGame } from '../pgn.js';
+import type { PgnGame } from '../pgn-model.js';
+import { parsePgn } from '../pgn-reader.js';
 
 /**
  * A PGN text parsed as far as it can be: every game before the first syntax error, and the game it is

@@ -3,7 +3,6 @@
  * diagrams), always checked by the engine's own FEN reader, so what comes out is a position the engine
  * plays. Pages never write FEN strings by hand.
  */
-import type { ColorName } from '../types.js';
 import { ChessError } from '../errors.js';
 import { getVariant } from '../variants.js';
 import { parseFen, makeFen } from '../fen.js';
@@ -12,27 +11,7 @@ import { Game } from '../game.js';
 import { checkSquares, pieceViews, squareName } from './board.js';
 import { setupFenText } from './common.js';
 import { pieceTargets } from './teaching.js';
-
-export interface SetupPiece {
-  readonly square: string;
-  /** The piece's letter, either case: the colour comes from `color`. */
-  readonly letter: string;
-  readonly color: ColorName;
-}
-
-export interface Setup {
-  readonly pieces: readonly SetupPiece[];
-  /** Side to move; default white. */
-  readonly turn?: ColorName;
-  /** FEN castling field; default '-'. */
-  readonly castling?: string;
-  /** FEN en-passant field; default '-'. */
-  readonly enPassant?: string;
-  readonly halfmove?: number;
-  readonly fullmove?: number;
-  /** The seventh (Berserker) field, for variants with the Berserker rules; default '-'. */
-  readonly berserker?: string;
-}
+import type { Setup, SetupPiece } from './types.js';
 
 /**
  * The FEN of `setup` in variant `variantId` (rules as for getVariant), as the engine writes it. Throws

@@ -10,7 +10,9 @@
  */
 import { ChessError } from '../errors.js';
 import type { Game } from '../game.js';
-import { iteratePgn, makePgn, type PgnGame, type PgnNode, type MakePgnOptions } from '../pgn.js';
+import type { PgnGame, PgnNode } from '../pgn-model.js';
+import { iteratePgn } from '../pgn-reader.js';
+import { makePgn, type MakePgnOptions } from '../pgn-writer.js';
 import { replayRecord, newGame, ohNoRecord, type ReplayedMove } from '../pgn-game.js';
 import { makeRules } from '../rules.js';
 import { tokensFrom } from './movetext.js';

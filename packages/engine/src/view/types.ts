@@ -222,3 +222,26 @@ export interface VariantInfo {
   /** Letters a pawn may promote to. */
   readonly promotion: readonly string[];
 }
+
+/** A piece to put on the board in a setup (setupFen, the board editor). */
+export interface SetupPiece {
+  readonly square: string;
+  /** The piece's letter, either case: the colour comes from `color`. */
+  readonly letter: string;
+  readonly color: ColorName;
+}
+
+/** A position as pieces on named squares and the FEN's other fields, as given: setupFen and checkSetup judge it. */
+export interface Setup {
+  readonly pieces: readonly SetupPiece[];
+  /** Side to move; default white. */
+  readonly turn?: ColorName;
+  /** FEN castling field; default '-'. */
+  readonly castling?: string;
+  /** FEN en-passant field; default '-'. */
+  readonly enPassant?: string;
+  readonly halfmove?: number;
+  readonly fullmove?: number;
+  /** The seventh (Berserker) field, for variants with the Berserker rules; default '-'. */
+  readonly berserker?: string;
+}

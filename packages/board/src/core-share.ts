@@ -1,6 +1,0 @@
-/**
- * The core modules the live file takes from the element's script, by path. In source form (tests, a
- * bundler building from source) the live module imports them itself, so this is null; scripts/build.mjs
- * replaces this module in the builds with an object of those modules' namespaces.
- */
-export const CORE_SHARE: Record<string, unknown> | null = null;

@@ -1,0 +1,26 @@
+/**
+ * Loads the live board's code (live/index.ts) once for every board on the page. In the builds it is a file of
+ * its own next to the element's (berserker-board.live.js, scripts/build.mjs), which takes lit and the
+ * element's core modules from the script that loads it: core-share.ts is filled in by the build with
+ * those modules, handed over on a global before the import, so a page runs one lit and one core.
+ */
+import type { LiveModule } from '../types.js';
+import { CORE_SHARE } from './core-share.js';
+
+/** The key the core hands its modules over with (scripts/build.mjs reads them from it in the live file). */
+export const CORE_KEY = Symbol.for('berserker-board.core');
+
+let loaded: LiveModule | null = null;
+let loading: Promise<LiveModule> | null = null;
+
+/** The live code, if it is loaded. */
+export const liveModule = (): LiveModule | null => loaded;
+
+/**
+ * The live code, loaded once. A failed load stays failed for the page (a browser does not fetch a
+ * module again once its import failed).
+ */
+export function loadLive(): Promise<LiveModule> {
+  if (CORE_SHARE) (globalThis as Record<symbol, unknown>)[CORE_KEY] = CORE_SHARE;
+  return (loading ??= import('../live/index.js').then((m) => (loaded = m)));
+}

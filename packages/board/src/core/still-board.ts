@@ -1,0 +1,145 @@
+/**
+ * StillBoard: a board before it is live. It chooses what the board shows (still.ts's plan: the page's
+ * own picture as is, or a diagram drawn without the engine), paints it once the board may be painted
+ * (VisibilityController), and wakes the board (LiveLink) when the reader reaches for it (a press, done
+ * again on the live board; focus), when it has been seen (a diagram in idle time, a board of moves at
+ * once), or when its inputs need the engine to be shown.
+ */
+import { html, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { variantBoard } from '@berserker-chess/engine/diagram';
+import { VisibilityController, idleAfterPainting } from './visibility.js';
+import { paintBoard } from './paint.js';
+import { liveModule, loadLive } from './live-loader.js';
+import { hasOwnContent, stillPicture, stillPlan, stillTemplate } from './still.js';
+import type { LiveLink } from './live-link.js';
+import type { BoardInputs, Color, Given, StillInputs, StillPlan } from '../types.js';
+
+/** The PGN child: a script the browser never runs or shows. */
+const PGN = 'script[type="application/x-chess-pgn"]';
+
+/** The board's accessible name, as the live board gives it. */
+const boardLabel = (variant: string, label: string | undefined): string => label || `${variantBoard(variant)?.name ?? 'Chess'} board`;
+
+/** Going live with nothing to show yet: the board's square, kept for it (and why, if loading failed). */
+function waitingBox(variant: string, failed: string | null): TemplateResult {
+  const d = variantBoard(variant);
+  return html`<div class="status" part="status">${failed ?? ''}</div><div class="board" part="board" .style=${`aspect-ratio:${d?.width ?? 8}/${d?.height ?? 8}`}></div>`;
+}
+
+/** The inputs the still board reads: the element's properties, and what the page gave before it was live. */
+function stillInputs(el: BoardInputs & ParentNode, given: Given): StillInputs {
+  return {
+    variant: el.variant,
+    rules: el.rules,
+    fen: given.fen,
+    moves: el.moves,
+    mode: el.mode,
+    orientation: el.orientation,
+    theme: el.theme,
+    player: el.player,
+    moveList: el.moveList,
+    showMoves: el.showMoves,
+    coordinates: el.coordinates,
+    menu: el.menu,
+    arrows: el.arrows,
+    highlights: el.highlights,
+    label: el.label,
+    game: given.pgn !== null || given.ply !== null || !!given.selected || !!el.querySelector(PGN) || el.solution !== undefined,
+  };
+}
+
+/** The element, as the still board reads it. */
+type StillHost = BoardInputs & ReactiveControllerHost & HTMLElement & { readonly renderRoot: ParentNode };
+
+export class StillBoard {
+  /** What the still board shows (null: live, or going live). */
+  plan: StillPlan | null = null;
+  /** An input changed after the first update: the page's own content inside no longer pictures the inputs. */
+  changed = false;
+  /** The pointer that pressed the still board is still down (a drag may go on once live). */
+  pressed = false;
+  readonly visibility: VisibilityController;
+  /** Its live code asked for, to update when it is here. */
+  #fetching = false;
+  readonly #host: StillHost;
+  readonly #link: LiveLink;
+  readonly #given: Given;
+
+  constructor(host: StillHost, link: LiveLink, given: Given) {
+    this.#host = host;
+    this.#link = link;
+    this.#given = given;
+    this.visibility = new VisibilityController(host, () => this.#seen());
+    // The reader reaches for a still board: it goes live. The pointer coming over it loads the live code
+    // and the viewer ahead, so that a press finds them there.
+    host.addEventListener('pointerenter', () => void (link.board || loadLive().then((m) => m.preloadViewer(), () => undefined)));
+    host.addEventListener('pointerdown', (e) => {
+      if (link.board) return;
+      // The picture pressed: the still board's own diagram, or the first picture of the page's content.
+      const plan = this.plan?.kind;
+      const box = (plan === 'diagram' ? host.renderRoot.querySelector('.svg svg') : plan === 'content' ? host.querySelector('svg') : null)?.getBoundingClientRect();
+      this.pressed = true;
+      addEventListener('pointerup', () => (this.pressed = false), { once: true, capture: true });
+      const at = box?.width && box.height ? { x: (e.clientX - box.left) / box.width, y: (e.clientY - box.top) / box.height } : { x: -1, y: -1 };
+      link.wake({ kind: 'pointer', event: e, at, down: true });
+    });
+    // Focus that comes with a press (a click focuses the still board) leaves the press to be done again.
+    host.addEventListener('focusin', () => link.board || link.intent || link.wake({ kind: 'focus' }));
+  }
+
+  /** Before an update of the still board: what it shows, and whether it must go live (or fetch its live code). */
+  willUpdate(): void {
+    const inputs = stillInputs(this.#host, this.#given);
+    const seen = this.visibility.seen;
+    // A board of moves not near the viewport shows the end of its moves still once the live code is here.
+    this.plan = stillPlan(inputs, !this.changed && hasOwnContent(this.#host)) ?? (seen ? null : (liveModule()?.movesPlan(inputs) ?? null));
+    // A board that needs its live code to show anything goes live once it is near the viewport, or when
+    // its turn to be painted comes in idle time (so a page of boards paints its first screen before the
+    // live code arrives, and the boards in order). Its live code is fetched meanwhile.
+    if (!this.plan) {
+      if (seen || this.visibility.ready) this.#link.wake();
+      else if (!this.#fetching) {
+        this.#fetching = true;
+        loadLive().then(() => this.#host.requestUpdate(), () => undefined);
+      }
+    }
+  }
+
+  /** The still board: its plan drawn, or (going live with nothing to show yet) the board's square kept for it. */
+  template(): unknown {
+    const host = this.#host;
+    const failed = this.#link.failed;
+    return this.plan ? stillTemplate(this.plan, boardLabel(host.variant, host.label), failed) : waitingBox(host.variant, failed);
+  }
+
+  /** After an update: a still diagram is painted, once the board may be painted. */
+  paint(dark: boolean): void {
+    const plan = this.plan;
+    const box = this.#host.renderRoot.querySelector('.svg');
+    if (plan?.kind === 'diagram' && box && this.visibility.ready) paintBoard(box, stillPicture(plan, stillInputs(this.#host, this.#given), dark));
+  }
+
+  /** The side to move on the still diagram. */
+  turn(): Color {
+    return this.plan?.kind === 'diagram' ? this.plan.diagram.turn : 'white';
+  }
+
+  /** The board is live: the plan goes, and a press that woke it goes on as a drag if the pointer is still down. */
+  wentLive(): void {
+    this.plan = null;
+    const intent = this.#link.intent;
+    if (intent?.kind === 'pointer') this.#link.intent = { ...intent, down: this.pressed };
+  }
+
+  /**
+   * The board came near the viewport: a still diagram goes live in idle time (its status words, grid and
+   * checks come with it); a board that needs its live code to show anything goes live now.
+   */
+  #seen(): void {
+    const link = this.#link;
+    if (link.board) return;
+    // A board of moves goes live at once: its step buttons and move list come with the live board.
+    if (!this.plan || (this.plan.kind === 'diagram' && this.plan.end)) link.wake();
+    else if (this.plan.kind === 'diagram') idleAfterPainting(() => link.wake());
+  }
+}

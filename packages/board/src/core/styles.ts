@@ -1,0 +1,96 @@
+/**
+ * The element's styles. Every UI colour pair meets WCAG AA (4.5:1) in both themes (see the contrast
+ * test); the board squares default to the renderer's themes and can be restyled with the custom
+ * properties documented on the element.
+ */
+import { css, unsafeCSS } from 'lit';
+import { THEMES } from '../render/svg.js';
+
+const squares = (t: 'light' | 'dark') => unsafeCSS(`--_l:${THEMES[t].light};--_d:${THEMES[t].dark};`);
+
+/** The still board's styles and what every board needs (the live board adds liveStyles). */
+export const styles = css`
+  /* The font is the board's own (.wrap), not the host's: the page's content shown by a still board
+     keeps the page's font, so the element attaching moves nothing. */
+  :host {
+    display: block;
+    -webkit-tap-highlight-color: transparent;
+  }
+  /* The still board (still.ts): one tab stop, ringed like the live grid's squares. */
+  .still:focus-visible {
+    outline: 3px solid var(--berserker-board-focus, #1a56c4);
+    outline-offset: 2px;
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  .wrap {
+    font: 15px/1.4 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+    ${squares('light')}
+    --_fg: #1b1b1b;
+    --_bg: #fff;
+    --_muted: #595959;
+    --_accent: #1a56c4;
+    --_good: #146c2e;
+    --_bad: #b00020;
+    --_panel: #f3f3f3;
+    color: var(--berserker-board-color, var(--_fg));
+    background: var(--berserker-board-background, var(--_bg));
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+  }
+  .wrap.dark {
+    ${squares('dark')}
+    --_fg: #ececec;
+    --_bg: #1c1c1e;
+    --_muted: #b4b4b4;
+    --_accent: #8ab4f8;
+    --_good: #7ddc8f;
+    --_bad: #ff9b9b;
+    --_panel: #2c2c2e;
+  }
+  .sq.light {
+    fill: var(--berserker-board-light-square, var(--_l));
+  }
+  .sq.dark {
+    fill: var(--berserker-board-dark-square, var(--_d));
+  }
+  .status {
+    display: flex;
+    align-items: center;
+    gap: 8px;
+    font-weight: 600;
+    min-height: 1.4em;
+  }
+  .dot {
+    flex: none;
+    width: 14px;
+    height: 14px;
+    border-radius: 50%;
+    border: 2px solid var(--_fg);
+    background: #fff;
+  }
+  .dot.black {
+    background: #111;
+  }
+  .board {
+    position: relative;
+    container-type: inline-size;
+    /* Off-screen boards skip layout and paint, and the board's size is its width and aspect-ratio alone
+       (size containment): drawing a picture, a move, a drag inside lays out the board, not the page. A
+       page of a hundred diagrams stays fast. */
+    content-visibility: auto;
+    contain: strict;
+    user-select: none;
+    -webkit-user-select: none;
+  }
+  .svg svg {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+  figure {
+    margin: 0;
+  }
+`;

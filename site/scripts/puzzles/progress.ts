@@ -1,0 +1,43 @@
+/**
+ * The Puzzles page's progress: the puzzles solved, the current streak and the best one, kept in
+ * localStorage. Read defensively (anything odd in storage is ignored, never thrown); when storage is
+ * full or disabled, the progress lasts for this visit (see ../shared/progress.ts).
+ */
+import { isSavedId, parseProgress as parseSaved, progressStore, type ProgressKind } from '../shared/progress';
+
+export const STORAGE_KEY = 'berserker-chess:puzzles';
+
+export interface Progress {
+  solved: string[];
+  streak: number;
+  best: number;
+}
+
+export const emptyProgress = (): Progress => ({ solved: [], streak: 0, best: 0 });
+
+const count = (v: unknown): number => (typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < 1e6 ? v : 0);
+
+const PUZZLES: ProgressKind<Progress> = {
+  key: STORAGE_KEY,
+  version: 1,
+  empty: emptyProgress,
+  read(r, knownIds) {
+    const solved = Array.isArray(r.solved) ? [...new Set(r.solved.filter((x): x is string => isSavedId(x, knownIds)))] : [];
+    const streak = count(r.streak);
+    const best = Math.max(count(r.best), streak);
+    return { solved, streak, best };
+  },
+  fields: (p) => ({ solved: p.solved, streak: p.streak, best: p.best }),
+};
+
+/** Reads saved progress from a storage text; anything malformed becomes (part of) empty progress. */
+export const parseProgress = (text: string | null, knownIds?: ReadonlySet<string>): Progress => parseSaved(PUZZLES, text, knownIds);
+
+const store = progressStore(PUZZLES);
+
+export const loadProgress = (knownIds?: ReadonlySet<string>): Progress => store.load(knownIds);
+
+/** Storage full or disabled: the progress lasts for this visit (the page does not say so). */
+export function saveProgress(p: Progress): void {
+  store.save(p);
+}

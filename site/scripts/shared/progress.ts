@@ -1,0 +1,71 @@
+/**
+ * Progress kept in localStorage, as the Learn path and the Puzzles page keep theirs. Reading is
+ * defensive (anything odd in storage is ignored, never thrown), and so is writing: when storage is full,
+ * disabled or throws, the progress lasts for this visit and `save` says so. A page describes its own
+ * progress in a ProgressKind (its key, its empty value, how its fields are read and written); the
+ * parsing, the version and the try/catch around the browser's storage are here, once.
+ */
+
+/** A saved id: lower-case letters and digits, words joined by single hyphens (the content's ids). */
+const ID_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** True for a well-formed id that is one of `knownIds` when the page passes them (ids of removed content drop out). */
+export const isSavedId = (id: unknown, knownIds?: ReadonlySet<string>): id is string =>
+  typeof id === 'string' && ID_RE.test(id) && (!knownIds || knownIds.has(id));
+
+/** One page's progress: where it is kept and how its fields are read and written. */
+export interface ProgressKind<P> {
+  /** The localStorage key. */
+  readonly key: string;
+  /** Saved as `v` before the fields. */
+  readonly version: number;
+  readonly empty: () => P;
+  /** The progress in a saved object (never an array or null); a malformed field reads as empty. */
+  readonly read: (saved: Readonly<Record<string, unknown>>, knownIds?: ReadonlySet<string>) => P;
+  /** The fields saved for `p`, after the version. */
+  readonly fields: (p: P) => Record<string, unknown>;
+}
+
+/** Reads saved progress from a storage text; anything malformed becomes (part of) empty progress. */
+export function parseProgress<P>(kind: ProgressKind<P>, text: string | null, knownIds?: ReadonlySet<string>): P {
+  if (!text) return kind.empty();
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return kind.empty();
+  }
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return kind.empty();
+  return kind.read(raw as Record<string, unknown>, knownIds);
+}
+
+/** The text saved for `p`: its version, then its fields. */
+export const formatProgress = <P>(kind: ProgressKind<P>, p: P): string => JSON.stringify({ v: kind.version, ...kind.fields(p) });
+
+/** Where progress is kept: localStorage, or nothing (then `save` says false). */
+export interface ProgressStore<P> {
+  load(knownIds?: ReadonlySet<string>): P;
+  /** False when the browser refused to keep it. */
+  save(p: P): boolean;
+}
+
+/** localStorage behind try/catch: private modes, disabled storage and full quotas throw. */
+export function progressStore<P>(kind: ProgressKind<P>, storage: () => Storage = () => localStorage): ProgressStore<P> {
+  return {
+    load(knownIds) {
+      try {
+        return parseProgress(kind, storage().getItem(kind.key), knownIds);
+      } catch {
+        return kind.empty();
+      }
+    },
+    save(p) {
+      try {
+        storage().setItem(kind.key, formatProgress(kind, p));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}

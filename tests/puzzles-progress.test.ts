@@ -1,0 +1,49 @@
+/**
+ * The Puzzles page's saved progress (solved puzzles, streak, best streak): read defensively (anything
+ * odd in storage is ignored, never thrown), written under its key, and kept for the visit when the
+ * browser refuses to store it.
+ */
+import { afterEach, describe, it, expect, vi } from 'vitest';
+import { STORAGE_KEY, emptyProgress, loadProgress, parseProgress, saveProgress } from '../site/scripts/puzzles/progress.ts';
+
+const known = new Set(['placement-03', 'berolina-01', 'mate-in-2']);
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('puzzle progress', () => {
+  it('reads anything malformed as (part of) empty progress, never throwing', () => {
+    for (const bad of [null, '', '{not json', '[1,2]', '"text"', '42', 'null']) {
+      expect(parseProgress(bad, known), String(bad)).toEqual({ solved: [], streak: 0, best: 0 });
+    }
+    const mixed = parseProgress(JSON.stringify({ v: 1, solved: ['mate-in-2', 'no-such', '<b>', 3, 'mate-in-2', 'placement-03'], streak: 2.5, best: -1 }), known);
+    expect(mixed).toEqual({ solved: ['mate-in-2', 'placement-03'], streak: 0, best: 0 });
+    expect(parseProgress('{"solved":"mate-in-2","streak":4,"best":3}', known)).toEqual({ solved: [], streak: 4, best: 4 });
+    expect(parseProgress('{"solved":[],"streak":1000000,"best":7}')).toEqual({ solved: [], streak: 0, best: 7 });
+  });
+
+  it('keeps any well-formed id when the page does not say which ids it knows', () => {
+    expect(parseProgress('{"solved":["no-such","mate-in-2"],"streak":1,"best":2}').solved).toEqual(['no-such', 'mate-in-2']);
+  });
+
+  it('saves under its key in a working storage and reads it back', () => {
+    const map = new Map<string, string>();
+    vi.stubGlobal('localStorage', { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) });
+    saveProgress({ solved: ['berolina-01'], streak: 1, best: 3 });
+    expect(map.get(STORAGE_KEY)).toBe('{"v":1,"solved":["berolina-01"],"streak":1,"best":3}');
+    expect(loadProgress(known)).toEqual({ solved: ['berolina-01'], streak: 1, best: 3 });
+  });
+
+  it('survives storage that throws on read and on write', () => {
+    vi.stubGlobal('localStorage', {
+      getItem: () => { throw new Error('SecurityError'); },
+      setItem: () => { throw new Error('QuotaExceededError'); },
+    });
+    expect(loadProgress(known)).toEqual(emptyProgress());
+    expect(() => saveProgress({ solved: ['mate-in-2'], streak: 1, best: 1 })).not.toThrow();
+    vi.stubGlobal('localStorage', undefined);
+    expect(loadProgress()).toEqual(emptyProgress());
+    expect(() => saveProgress(emptyProgress())).not.toThrow();
+  });
+});
