@@ -131,19 +131,36 @@ export const test = base.extend({
 });
 
 /** axe-core's violations on the page (or in `selector`), one line each; [] when there are none. */
-export async function axeViolations(page, selector = null) {
+export async function axeViolations(page, selector = null, rules = null) {
   // Once per document (compiling axe-core is not free); not a <script> tag: the site's CSP refuses
   // injected inline scripts.
   if (!(await page.evaluate(() => !!window.axe))) await page.evaluate(axeSource);
-  return page.evaluate(async (sel) => {
-    const r = await window.axe.run(sel ? document.querySelector(sel) : document, { resultTypes: ['violations'] });
+  return page.evaluate(async ([sel, only]) => {
+    const r = await window.axe.run(sel ? document.querySelector(sel) : document, { resultTypes: ['violations'], ...(only ? { runOnly: only } : {}) });
     return r.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}${v.nodes.length > 3 ? ` +${v.nodes.length - 3}` : ''}`);
-  }, selector);
+  }, [selector, rules]);
 }
 
 /** A soft expectation that axe finds nothing (the test goes on to its other checks). */
 export async function expectAxeClean(page, label, selector = null) {
   expect.soft(await axeViolations(page, selector), `axe: ${label}`).toEqual([]);
+}
+
+/**
+ * The axe rules whose verdict depends on colours: the only ones another colour scheme can change (the
+ * structure, names and roles a page has are the same in both).
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * The same page in the dark theme, as the system asks for it (prefers-color-scheme: dark), without a
+ * second visit: the scheme switched in place, then axe's colour rules. The light scheme is restored.
+ */
+export async function expectDarkAxeClean(page, label) {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await frames(page);
+  expect.soft(await axeViolations(page, null, COLOUR_RULES), `axe: ${label} (dark)`).toEqual([]);
+  await page.emulateMedia({ colorScheme: 'light' });
 }
 
 /** Two animation frames: whatever a change of size or scheme lays out has been laid out. */

@@ -2,7 +2,7 @@
  * The Learn pages under axe-core on a phone (390×844), in the light and the dark theme: the path, an
  * exercise at a placement turn (release-1), and one with a hint showing (oh-no-2); at 1280 px the one
  * with a hint (the path and the stage pages as they open are axe-checked at 1280 px with every page:
- * pages.spec.mjs, pages-dark.spec.mjs).
+ * pages.spec.mjs, in both themes).
  */
 import { test, expectAxeClean, shot } from './fixtures.mjs';
 import { KEY, learnPage } from './learn-page.mjs';

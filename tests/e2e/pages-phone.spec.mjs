@@ -3,11 +3,12 @@
  * board painted, off-screen ones too (the colour scheme does not change the layout, so one scheme is
  * enough); on the narrowest phones (the same page at 360 px) no token in a table broken across lines,
  * no table wider than the screen unless its wrapper scrolls, and no overflow either; axe on the pages
- * whose phone layout differs most (the dark theme's: pages-dark.spec.mjs). The fixture's watch fails a
+ * whose phone layout differs most, in both colour schemes (its boards still, as a reader first sees them;
+ * the live boards in the dark theme: pages.spec.mjs). The fixture's watch fails a
  * page on any console error, uncaught exception, failed response or CSP violation here too.
  */
 import { readFileSync } from 'node:fs';
-import { test, expect, expectAxeClean, frames, overflow, showAllBoards } from './fixtures.mjs';
+import { test, expect, expectAxeClean, expectDarkAxeClean, frames, overflow, showAllBoards } from './fixtures.mjs';
 import { builtPages, pageFile } from './paths.mjs';
 import { PHONE_AXE_PAGES, tableProblems } from './phone-checks.mjs';
 
@@ -22,7 +23,10 @@ for (const path of builtPages()) {
     await showAllBoards(page);
     await frames(page);
     expect.soft(await overflow(page), 'px wider than the window at 390 px').toBeLessThanOrEqual(1);
-    if (PHONE_AXE_PAGES[path]) await expectAxeClean(page, `${path} (390px light)`);
+    if (PHONE_AXE_PAGES[path]) {
+      await expectAxeClean(page, `${path} (390px light)`);
+      await expectDarkAxeClean(page, `${path} (390px)`);
+    }
     await page.setViewportSize({ width: 360, height: 740 });
     await frames(page);
     const t = await tableProblems(page);

@@ -9,10 +9,11 @@
  *     step, show-moves boards mark a piece's moves, puzzles accept the solution;
  *   - a page with a board with moves loads the viewer file (200, not a 404 stub);
  *   - no word glued to a link or code span ("the<a>") by whitespace compression;
- *   - axe-core reports no violation (light; the dark theme: pages-dark.spec.mjs);
+ *   - axe-core reports no violation in the light theme, and none of its colour rules in the dark theme
+ *     (the scheme switched in place once the boards have been used: their marks and selections too);
  *   - no horizontal overflow at 1280 px, every board painted (at 390 px: pages-phone.spec.mjs).
  */
-import { test, expect, expectAxeClean, overflow, showAllBoards } from './fixtures.mjs';
+import { test, expect, expectAxeClean, expectDarkAxeClean, overflow, showAllBoards } from './fixtures.mjs';
 import { builtPages } from './paths.mjs';
 
 /** What the build wrote on each board of the page (before any goes live). */
@@ -175,7 +176,7 @@ async function exerciseBoards(page, boards, path) {
 }
 
 for (const path of builtPages()) {
-  test(`${path} with JavaScript: boards, words, axe, overflow at 1280 px`, async ({ page }) => {
+  test(`${path} with JavaScript: boards, words, axe (light and dark), overflow at 1280 px`, async ({ page }) => {
     const viewerLoads = [];
     page.on('response', (r) => new URL(r.url()).pathname === '/berserker-board.viewer.js' && viewerLoads.push(r.status()));
     await page.goto(path, { waitUntil: 'load' });
@@ -192,6 +193,7 @@ for (const path of builtPages()) {
     if (boards.length) await exerciseBoards(page, boards, path);
     // A board with moves loads the viewer (src/lazy.ts): the site must serve it (200, not a 404 stub).
     if (boards.some((b) => b.hasMoves)) expect.soft(viewerLoads, 'the viewer file was loaded').toContain(200);
+    await expectDarkAxeClean(page, path);
     await showAllBoards(page);
     expect.soft(await overflow(page), 'no horizontal overflow at 1280 px').toBeLessThanOrEqual(1);
     // The theme switch, under the page's policy (the fixture fails the page on a violation).

@@ -1,5 +1,5 @@
 /**
- * What the phone-width checks share (pages-phone.spec.mjs, pages-dark.spec.mjs): the pages axe checks
+ * What the phone-width checks share (pages-phone.spec.mjs): the pages axe checks
  * at phone width too, and the tables check at 360 px.
  */
 
