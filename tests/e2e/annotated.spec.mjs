@@ -6,7 +6,7 @@
  * `node-change`; a move's highlights and arrows are drawn; ← / → step and ↓ / ↑ enter and leave a
  * variation. (Without JavaScript: crawl.spec.mjs.)
  */
-import { mainline, nodeAtPath, readGameTree } from '@berserker-chess/engine';
+import { mainline, nodeAtPath, readGameTree } from '../../packages/engine/src/index.ts';
 import { test, expect } from './fixtures.mjs';
 
 const BOARD = '#annotated-game berserker-board';

@@ -3,7 +3,7 @@
  * first), start a game from its form, make moves by clicking squares, and read the board, the status
  * line, the result, the notice and the saved game. Used by play*.spec.mjs.
  */
-import { readGame } from '@berserker-chess/engine';
+import { readGame } from '../../packages/engine/src/index.ts';
 import { expect, sqIndex } from './fixtures.mjs';
 
 export const KEY = 'berserker-chess:play';
