@@ -146,6 +146,12 @@ export async function expectAxeClean(page, label, selector = null) {
   expect.soft(await axeViolations(page, selector), `axe: ${label}`).toEqual([]);
 }
 
+/** An rgb()/rgba() colour darker than mid-grey (the page's own background: the body's, else the root's). */
+function darkColour(css) {
+  const [r, g, b, a = 1] = (css.match(/[\d.]+/g) ?? []).map(Number);
+  return a > 0 && 0.2126 * r + 0.7152 * g + 0.0722 * b < 128;
+}
+
 /**
  * The axe rules whose verdict depends on colours: the only ones another colour scheme can change (the
  * structure, names and roles a page has are the same in both).
@@ -159,6 +165,9 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 export async function expectDarkAxeClean(page, label) {
   await page.emulateMedia({ colorScheme: 'dark' });
   await frames(page);
+  // The page follows the scheme live (its CSS and the boards' theme=auto): else this check checks nothing.
+  const background = await page.evaluate(() => [document.body, document.documentElement].map((e) => getComputedStyle(e).backgroundColor).find((c) => !/^rgba\(.*, 0\)$/.test(c)) ?? 'transparent');
+  expect.soft(darkColour(background), `${label}: the page turned dark (background ${background})`).toBe(true);
   expect.soft(await axeViolations(page, null, COLOUR_RULES), `axe: ${label} (dark)`).toEqual([]);
   await page.emulateMedia({ colorScheme: 'light' });
 }
