@@ -340,6 +340,44 @@ export class Position implements RulesPosition {
     this.kingSq[0] = s[d + S_K0]!; this.kingSq[1] = s[d + S_K1]!;
   }
 
+  /**
+   * The search's null move: the side to move passes (no piece moves, en passant lapses), for null-move
+   * pruning. Not a move of any variant: legal move lists never hold it, and the search takes it only
+   * where no placement is due. It resets the 50-move clock, so no repetition is sought across it.
+   * Undone with undoNull().
+   */
+  makeNull(): void {
+    const d = this.depth * STRIDE;
+    if (d + STRIDE > this.stack.length) {
+      const grown = new Int32Array(Math.max(STRIDE * 8, this.stack.length * 2));
+      grown.set(this.stack);
+      this.stack = grown;
+    }
+    const s = this.stack;
+    s[d + S_MOVE] = 0; s[d + S_MOVED] = 0; s[d + S_CAPTURED] = 0; s[d + S_CAPSQ] = -1;
+    s[d + S_CASTLING] = this.castling; s[d + S_EP1] = this.ep1; s[d + S_EP2] = this.ep2;
+    s[d + S_EPV] = this.epVictim; s[d + S_HALF] = this.halfmove; s[d + S_FULL] = this.fullmove; s[d + S_FLAGS] = this.flags;
+    s[d + S_HLO] = this.hashLo; s[d + S_HHI] = this.hashHi; s[d + S_K0] = this.kingSq[0]!; s[d + S_K1] = this.kingSq[1]!;
+    this.depth++;
+    hashEnPassant(this);
+    this.ep1 = this.ep2 = this.epVictim = -1;
+    this.halfmove = 0;
+    if (this.turn === 1) this.fullmove++;
+    this.turn = (this.turn ^ 1) as Color;
+    this.hashLo ^= this.v.zobrist.turn[0];
+    this.hashHi ^= this.v.zobrist.turn[1];
+  }
+
+  /** Takes back makeNull(). */
+  undoNull(): void {
+    this.depth--;
+    const d = this.depth * STRIDE, s = this.stack;
+    this.turn = (this.turn ^ 1) as Color;
+    this.ep1 = s[d + S_EP1]!; this.ep2 = s[d + S_EP2]!; this.epVictim = s[d + S_EPV]!;
+    this.halfmove = s[d + S_HALF]!; this.fullmove = s[d + S_FULL]!;
+    this.hashLo = s[d + S_HLO]!; this.hashHi = s[d + S_HHI]!;
+  }
+
   /** Number of moves made on this object that undo() can take back. */
   get plies(): number {
     return this.depth;
