@@ -110,7 +110,9 @@ export function alphaBeta(s: SearchState, depth: number, alpha: number, beta: nu
     const prune = quiet && i > 0 && !inCheck && best > -MATE_BOUND &&
       ((futile && victimOf(pos, m) === 0 && ((m >>> 16) & 15) === 0) || (!pvNode && depth <= 4 && quietsTried >= LMP_COUNT[depth]! && s.quietPruning));
     pos.make(m);
-    const check = pos.inCheck();
+    // Whether the move gives check matters only for a move to prune or to reduce: asked only then.
+    const reducible = depth >= 3 && i >= 2 && quiet && !inCheck;
+    const check = (prune || reducible) && pos.inCheck();
     if (prune && !check) {
       pos.undo();
       continue;
@@ -120,7 +122,7 @@ export function alphaBeta(s: SearchState, depth: number, alpha: number, beta: nu
     else {
       // Late move reductions: the later a quiet move comes in the ordering, the shallower its first look.
       let r = 0;
-      if (depth >= 3 && i >= 2 && quiet && !inCheck) {
+      if (reducible) {
         r = LMR[Math.min(depth, 63) * 64 + Math.min(i, 63)]!;
         if (pvNode) r--;
         if (check) r--;

@@ -214,6 +214,8 @@ export function pieceValue(v: Variant, type: number): number {
 
 // Scratch lists of non-pawn piece squares per colour (White's from 0, Black's from `size`), reused by every call.
 let scratch = new Int16Array(2 * 144);
+/** The squares of the pawns, reused by every call. */
+const pawnList = new Int16Array(144);
 
 /**
  * Per file and colour (index colour * 12 + file): how many pawns, the rank of White's lowest pawn and
@@ -227,36 +229,32 @@ const highest = new Int8Array(24);
  * Pawn structure and the pieces that feed on it (White's view, middlegame and endgame): passed,
  * doubled and isolated pawns, rooks on open and half-open files, the bishop pair.
  */
-function structure(pos: Position, t: EvalTables, out: Int32Array): void {
-  const v = pos.v, b = pos.board, w = pos.width, h = pos.v.geo.height, size = pos.size;
+function structure(pos: Position, t: EvalTables, pawnList: Int16Array, nPawns: number, pieces: Int16Array, n0: number, n1: number, out: Int32Array): void {
+  const b = pos.board, w = pos.width, h = pos.v.geo.height, size = pos.size;
   filePawns.fill(0);
   lowest.fill(127);
   highest.fill(-1);
-  let bishops0 = 0, bishops1 = 0;
-  for (let sq = 0; sq < size; sq++) {
-    const c = b[sq]!;
-    if (c === 0) continue;
-    const type = c & 15, col = c >> 4;
-    if (type === t.bishopType) { if (col === 0) bishops0++; else bishops1++; }
-    if (!v.pawnTypes[type]) continue;
+  for (let i = 0; i < nPawns; i++) {
+    const sq = pawnList[i]!, col = b[sq]! >> 4;
     const f = sq % w, r = (sq / w) | 0, k = col * 12 + f;
     filePawns[k]!++;
     if (r < lowest[k]!) lowest[k] = r;
     if (r > highest[k]!) highest[k] = r;
   }
-  let mg = 0, eg = 0;
-  for (let sq = 0; sq < size; sq++) {
-    const c = b[sq]!;
-    if (c === 0) continue;
-    const type = c & 15, col = c >> 4, sign = col === 0 ? 1 : -1;
+  let mg = 0, eg = 0, bishops0 = 0, bishops1 = 0;
+  // Rooks on open files, the bishop pair: the piece list (White's from 0, Black's from `size`).
+  for (let i = 0; i < n0 + n1; i++) {
+    const sq = i < n0 ? pieces[i]! : pieces[size + i - n0]!;
+    const c = b[sq]!, type = c & 15, col = c >> 4, sign = col === 0 ? 1 : -1;
+    if (type === t.bishopType) { if (col === 0) bishops0++; else bishops1++; continue; }
+    if (type !== t.rookType) continue;
     const f = sq % w;
-    if (type === t.rookType) {
-      if (filePawns[f]! + filePawns[12 + f]! === 0) { mg += sign * ROOK_OPEN; eg += sign * (ROOK_OPEN >> 1); }
-      else if (filePawns[col * 12 + f] === 0) { mg += sign * ROOK_HALF_OPEN; eg += sign * (ROOK_HALF_OPEN >> 1); }
-      continue;
-    }
-    if (!v.pawnTypes[type]) continue;
-    const r = (sq / w) | 0, them = (col ^ 1) * 12;
+    if (filePawns[f]! + filePawns[12 + f]! === 0) { mg += sign * ROOK_OPEN; eg += sign * (ROOK_OPEN >> 1); }
+    else if (filePawns[col * 12 + f] === 0) { mg += sign * ROOK_HALF_OPEN; eg += sign * (ROOK_HALF_OPEN >> 1); }
+  }
+  for (let i = 0; i < nPawns; i++) {
+    const sq = pawnList[i]!, col = b[sq]! >> 4, sign = col === 0 ? 1 : -1;
+    const f = sq % w, r = (sq / w) | 0, them = (col ^ 1) * 12;
     let passed = true, neighbours = 0;
     for (let g = f - 1; g <= f + 1; g++) {
       if (g < 0 || g >= w) continue;
@@ -317,7 +315,7 @@ export function evaluate(
       mg -= t.pstMg[c * size + sq]!;
       eg -= t.pstEg[c * size + sq]!;
     }
-    if (v.pawnTypes[type]) { pawns++; continue; }
+    if (v.pawnTypes[type]) { pawnList[pawns++] = sq; continue; }
     if (v.royalTypes[type]) {
       if (!v.spawnOf) continue;
       if (col === 0) royals0++; else royals1++;
@@ -382,7 +380,7 @@ export function evaluate(
   }
   // Battle of the Kings has its own economy (every move spawns a piece): pawn structure means little there.
   if (!v.spawnOf) {
-    structure(pos, t, structureOut);
+    structure(pos, t, pawnList, pawns, list, n0, n1, structureOut);
     mg += structureOut[0]!;
     eg += structureOut[1]!;
   }
