@@ -100,6 +100,9 @@ export function alphaBeta(s: SearchState, depth: number, alpha: number, beta: nu
   }
 
   scoreMoves(pos, s.et, moves, scores, n, ttMove, ply, s.order);
+  // Late move pruning trusts the move ordering; not where a release or re-placement waits, whose
+  // placement (searched by quiescence at the leaves) can turn a quiet move into the only good one.
+  const latePruning = !pvNode && depth <= 4 && s.latePruningAllowed();
   let best = -INFINITE, bestMove = 0, quietsTried = 0;
   const tried = s.quietBuf(ply);
   for (let i = 0; i < n; i++) {
@@ -108,7 +111,7 @@ export function alphaBeta(s: SearchState, depth: number, alpha: number, beta: nu
     // Futility and late move pruning: near the leaves, quiet moves far below alpha, or ordered after
     // many others, are not searched at all — unless they give check.
     const prune = quiet && i > 0 && !inCheck && best > -MATE_BOUND &&
-      ((futile && victimOf(pos, m) === 0 && ((m >>> 16) & 15) === 0) || (!pvNode && depth <= 4 && quietsTried >= LMP_COUNT[depth]! && s.quietPruning));
+      ((futile && victimOf(pos, m) === 0 && ((m >>> 16) & 15) === 0) || (latePruning && quietsTried >= LMP_COUNT[depth]!));
     pos.make(m);
     // Whether the move gives check matters only for a move to prune or to reduce: asked only then.
     const reducible = depth >= 3 && i >= 2 && quiet && !inCheck;

@@ -159,13 +159,23 @@ export class SearchState {
   }
 
   /**
+   * May quiet moves go unsearched here (late move pruning)? Not in a variant without quiet-move pruning,
+   * and with the Berserker rules not while a release or re-placement waits or first moves are announced
+   * together: the decision after the move is not an ordinary one.
+   */
+  latePruningAllowed(): boolean {
+    const pos = this.pos;
+    return this.quietPruning && !(pos.v.rules && (pos.flags & NO_PASS_FLAGS) !== 0);
+  }
+
+  /**
    * May the side to move pass for null-move pruning? Only with a piece besides pawns and royals (zugzwang
    * is for pawn endings), and with the Berserker rules only when no release or re-placement waits and
    * Game of Pawns' first moves are over: passing would change whose decision comes next.
    */
   nullMoveAllowed(): boolean {
+    if (!this.latePruningAllowed()) return false;
     const pos = this.pos, v = pos.v;
-    if (!this.quietPruning || (v.rules && (pos.flags & NO_PASS_FLAGS) !== 0)) return false;
     const b = pos.board, us = pos.turn;
     for (let sq = 0; sq < pos.size; sq++) {
       const c = b[sq]!;
