@@ -112,6 +112,7 @@ export class Searcher {
     s.order.reset(pos.size);
     s.pos = pos.clone();
     s.et = evalTables(pos.v);
+    s.quietPruning = pos.v.def.outcome.noMoves !== 'loss';
     s.limits = limits;
     s.noise = limits.noise ?? 0;
     s.seed = limits.seed ?? Math.floor(Math.random() * 0x7fffffff);
