@@ -25,6 +25,12 @@ export class OrderTables {
     this.history = new Int32Array(0);
   }
 
+  /** Forgets killers and history: the next search starts as the first one did. */
+  clear(): void {
+    this.killers.fill(0);
+    this.history.fill(0);
+  }
+
   /** Clears killers and ages history for a new search on a board of `size` squares. */
   reset(size: number): void {
     this.killers.fill(0);

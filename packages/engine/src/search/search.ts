@@ -67,6 +67,7 @@ export class Searcher {
   /** Forgets everything learned (transposition table, history). */
   clear(): void {
     this.s.tt.clear();
+    this.s.order.clear();
     this.variant = null;
   }
 
