@@ -41,6 +41,14 @@ const SCRATCH = {
 };
 const NO_STACK = new Int32Array(0);
 
+/** Adds `sq` to make()'s list of touched squares (with what stands there now) unless it is there; the new length. */
+function touchSquare(t: Int16Array, old: Int8Array, b: Int8Array, nt: number, sq: number): number {
+  for (let i = 0; i < nt; i++) if (t[i] === sq) return nt;
+  t[nt] = sq;
+  old[nt] = b[sq]!;
+  return nt + 1;
+}
+
 export class Position implements RulesPosition {
   readonly v: Variant;
   readonly size: number;
@@ -249,15 +257,12 @@ export class Position implements RulesPosition {
     // Remember what stands on every square the move touches, to update the hash from the difference.
     const from = m & 255, to = (m >>> 8) & 255, kind = (m >>> 20) & 15, place = (m >>> 24) - 1;
     const t = this.touched, old = this.touchedOld, b = this.board;
-    let nt = 0;
-    const touch = (sq: number) => {
-      for (let i = 0; i < nt; i++) if (t[i] === sq) return;
-      t[nt] = sq; old[nt] = b[sq]!; nt++;
-    };
-    touch(from); touch(to);
-    if (kind === MoveKind.EnPassant) touch(this.epVictim);
-    if (kind === MoveKind.Castle) { const [rf, rt] = castleRookSquares(this, from, to, us); touch(rf); touch(rt); }
-    if (place >= 0) touch(place);
+    // (No closure here: make() is the hottest function there is.)
+    let nt = touchSquare(t, old, b, 0, from);
+    nt = touchSquare(t, old, b, nt, to);
+    if (kind === MoveKind.EnPassant) nt = touchSquare(t, old, b, nt, this.epVictim);
+    if (kind === MoveKind.Castle) { const [rf, rt] = castleRookSquares(this, from, to, us); nt = touchSquare(t, old, b, nt, rf); nt = touchSquare(t, old, b, nt, rt); }
+    if (place >= 0) nt = touchSquare(t, old, b, nt, place);
 
     const moved = applyMove(this, m, us);
     const captured = applied.captured;
@@ -338,6 +343,44 @@ export class Position implements RulesPosition {
     this.halfmove = s[d + S_HALF]!; this.fullmove = s[d + S_FULL]!; this.flags = s[d + S_FLAGS]!;
     this.hashLo = s[d + S_HLO]!; this.hashHi = s[d + S_HHI]!;
     this.kingSq[0] = s[d + S_K0]!; this.kingSq[1] = s[d + S_K1]!;
+  }
+
+  /**
+   * The search's null move: the side to move passes (no piece moves, en passant lapses), for null-move
+   * pruning. Not a move of any variant: legal move lists never hold it, and the search takes it only
+   * where no placement is due. It resets the 50-move clock, so no repetition is sought across it.
+   * Undone with undoNull().
+   */
+  makeNull(): void {
+    const d = this.depth * STRIDE;
+    if (d + STRIDE > this.stack.length) {
+      const grown = new Int32Array(Math.max(STRIDE * 8, this.stack.length * 2));
+      grown.set(this.stack);
+      this.stack = grown;
+    }
+    const s = this.stack;
+    s[d + S_MOVE] = 0; s[d + S_MOVED] = 0; s[d + S_CAPTURED] = 0; s[d + S_CAPSQ] = -1;
+    s[d + S_CASTLING] = this.castling; s[d + S_EP1] = this.ep1; s[d + S_EP2] = this.ep2;
+    s[d + S_EPV] = this.epVictim; s[d + S_HALF] = this.halfmove; s[d + S_FULL] = this.fullmove; s[d + S_FLAGS] = this.flags;
+    s[d + S_HLO] = this.hashLo; s[d + S_HHI] = this.hashHi; s[d + S_K0] = this.kingSq[0]!; s[d + S_K1] = this.kingSq[1]!;
+    this.depth++;
+    hashEnPassant(this);
+    this.ep1 = this.ep2 = this.epVictim = -1;
+    this.halfmove = 0;
+    if (this.turn === 1) this.fullmove++;
+    this.turn = (this.turn ^ 1) as Color;
+    this.hashLo ^= this.v.zobrist.turn[0];
+    this.hashHi ^= this.v.zobrist.turn[1];
+  }
+
+  /** Takes back makeNull(). */
+  undoNull(): void {
+    this.depth--;
+    const d = this.depth * STRIDE, s = this.stack;
+    this.turn = (this.turn ^ 1) as Color;
+    this.ep1 = s[d + S_EP1]!; this.ep2 = s[d + S_EP2]!; this.epVictim = s[d + S_EPV]!;
+    this.halfmove = s[d + S_HALF]!; this.fullmove = s[d + S_FULL]!;
+    this.hashLo = s[d + S_HLO]!; this.hashHi = s[d + S_HHI]!;
   }
 
   /** Number of moves made on this object that undo() can take back. */

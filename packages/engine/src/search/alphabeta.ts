@@ -18,6 +18,12 @@ import { MAX_PLY, INFINITE, MATE, MATE_BOUND, toTT, fromTT } from './scores.js';
 import { type SearchState, STOP_NONE, CHECK_EVERY } from './state.js';
 import { quiesce } from './quiesce.js';
 
+/** Late move reductions in plies, by depth and move number (index depth * 64 + number). */
+const LMR = new Int8Array(64 * 64);
+for (let d = 1; d < 64; d++) for (let i = 1; i < 64; i++) LMR[d * 64 + i] = Math.floor(0.75 + (Math.log(d) * Math.log(i)) / 2.25);
+/** Late move pruning: at depth d (1–4) of a non-PV node, quiet moves after this many are skipped. */
+const LMP_COUNT = [0, 4, 7, 12, 19];
+
 /** Futility: one ply from the leaves, a quiet move is skipped when the evaluation is this far below alpha. */
 const FUTILITY_MARGIN = 150;
 
@@ -50,7 +56,7 @@ export function alphaBeta(s: SearchState, depth: number, alpha: number, beta: nu
   let ttMove = 0;
   if (e >= 0) {
     ttMove = tt.move[e]!;
-    if (!pvNode && tt.depth[e]! >= depth && tt.current(e)) {
+    if (!pvNode && tt.depth[e]! >= depth) {
       const ttScore = fromTT(tt.score[e]!, ply), bound = tt.bound(e);
       if (bound === BOUND_EXACT || (bound === BOUND_LOWER && ttScore >= beta) || (bound === BOUND_UPPER && ttScore <= alpha)) return ttScore;
     }
@@ -67,28 +73,64 @@ export function alphaBeta(s: SearchState, depth: number, alpha: number, beta: nu
   if (flip) { const a = alpha; alpha = -beta; beta = -a; }
   const chooser = flip ? ((us ^ 1) as Color) : us;
   if (inCheck) depth++;
+  // Internal iterative reduction: a deep node no earlier search has seen is searched a ply shallower.
+  else if (ttMove === 0 && depth >= 5) depth--;
 
   // Reverse futility: far above beta near the leaves, assume a quiet move keeps it there. Futility:
   // far below alpha one ply from the leaves, only captures and promotions can help.
   let futile = false;
-  if (!pvNode && !inCheck && !flip && depth <= 2 && Math.abs(beta) < MATE_BOUND && Math.abs(alpha) < MATE_BOUND) {
+  if (!pvNode && !inCheck && !flip && Math.abs(beta) < MATE_BOUND) {
     const stat = s.evaluate(alpha - FUTILITY_MARGIN, beta + 120 * depth);
-    if (stat - 120 * depth >= beta) return stat;
-    futile = depth === 1 && stat + FUTILITY_MARGIN <= alpha;
+    if (depth <= 2 && Math.abs(alpha) < MATE_BOUND) {
+      if (stat - 120 * depth >= beta) return stat;
+      futile = depth === 1 && stat + FUTILITY_MARGIN <= alpha;
+    }
+    // Null move: if passing still holds beta, a real move will too. Not after a null move, not where a
+    // placement is waiting (the pass would change who decides), not without pieces (zugzwang).
+    if (depth >= 3 && ply > 0 && !s.nullAt[ply] && stat >= beta && s.nullMoveAllowed()) {
+      const r = 3 + (depth >> 2) + Math.min(3, ((stat - beta) / 200) | 0);
+      pos.makeNull();
+      s.nullAt[ply + 1] = 1;
+      const v = -alphaBeta(s, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
+      s.nullAt[ply + 1] = 0;
+      pos.undoNull();
+      if (s.stop !== STOP_NONE) return 0;
+      if (v >= beta) return v >= MATE_BOUND ? beta : v;
+    }
   }
 
   scoreMoves(pos, s.et, moves, scores, n, ttMove, ply, s.order);
-  let best = -INFINITE, bestMove = 0;
+  // Late move pruning trusts the move ordering; not where a release or re-placement waits, whose
+  // placement (searched by quiescence at the leaves) can turn a quiet move into the only good one.
+  const latePruning = !pvNode && depth <= 4 && s.latePruningAllowed();
+  let best = -INFINITE, bestMove = 0, quietsTried = 0;
+  const tried = s.quietBuf(ply);
   for (let i = 0; i < n; i++) {
     const m = pickNext(moves, scores, i, n);
     const quiet = scores[i]! < QUIET_LIMIT && ((m >>> 20) & 15) < MoveKind.Release;
-    if (futile && quiet && i > 0 && victimOf(pos, m) === 0 && ((m >>> 16) & 15) === 0) continue;
+    // Futility and late move pruning: near the leaves, quiet moves far below alpha, or ordered after
+    // many others, are not searched at all — unless they give check.
+    const prune = quiet && i > 0 && !inCheck && best > -MATE_BOUND &&
+      ((futile && victimOf(pos, m) === 0 && ((m >>> 16) & 15) === 0) || (latePruning && quietsTried >= LMP_COUNT[depth]!));
     pos.make(m);
+    // Whether the move gives check matters only for a move to prune or to reduce: asked only then.
+    const reducible = depth >= 3 && i >= 2 && quiet && !inCheck;
+    const check = (prune || reducible) && pos.inCheck();
+    if (prune && !check) {
+      pos.undo();
+      continue;
+    }
     let v: number;
     if (i === 0) v = child(s, flip, depth - 1, alpha, beta, ply, pvNode);
     else {
+      // Late move reductions: the later a quiet move comes in the ordering, the shallower its first look.
       let r = 0;
-      if (depth >= 3 && i >= 3 && quiet && !inCheck) r = depth >= 6 && i >= 8 ? 2 : 1;
+      if (reducible) {
+        r = LMR[Math.min(depth, 63) * 64 + Math.min(i, 63)]!;
+        if (pvNode) r--;
+        if (check) r--;
+        r = Math.max(0, Math.min(r, depth - 2));
+      }
       v = child(s, flip, depth - 1 - r, alpha, alpha + 1, ply, false);
       if (v > alpha && r > 0) v = child(s, flip, depth - 1, alpha, alpha + 1, ply, false);
       if (v > alpha && v < beta && pvNode) v = child(s, flip, depth - 1, alpha, beta, ply, true);
@@ -102,11 +144,12 @@ export function alphaBeta(s: SearchState, depth: number, alpha: number, beta: nu
         alpha = v;
         if (pvNode) s.updatePv(ply, m);
         if (v >= beta) {
-          if (quiet) s.order.cutoff(chooser, m, ply, depth);
+          if (quiet) s.order.cutoff(chooser, m, ply, depth, tried, quietsTried);
           break;
         }
       }
     }
+    if (quiet) tried[quietsTried++] = m;
   }
   const score = flip ? -best : best;
   const bound = score <= alpha0 ? BOUND_UPPER : score >= beta0 ? BOUND_LOWER : BOUND_EXACT;

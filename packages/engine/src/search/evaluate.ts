@@ -47,6 +47,12 @@ export interface EvalTables {
   readonly tempo: number;
   /** The most valuable promotion piece (the only promotion quiescence tries). */
   readonly bestPromotion: number;
+  /** The rook's and the bishop's types (0 where the variant has none): open files, the bishop pair. */
+  readonly rookType: number;
+  readonly bishopType: number;
+  /** Passed pawn bonus by relative rank (index: rank counted from the pawn's own side), middlegame and endgame. */
+  readonly passedMg: Int16Array;
+  readonly passedEg: Int16Array;
 }
 
 const cache = new WeakMap<Variant, EvalTables>();
@@ -59,6 +65,17 @@ const LEAPER_PST_PER_SQUARE = 6;
 const RIDER_PST_PER_SQUARE = 2;
 const PST_CLAMP = 30;
 const UNDEVELOPED = 15;
+/** A passed pawn (no enemy pawn ahead on its file or the next): its worth grows with the square of its progress. */
+const PASSED_MG = 60;
+const PASSED_EG_BASE = 15;
+const PASSED_EG = 130;
+/** A second pawn on a file, a pawn with no own pawn on the files beside it (middlegame, endgame). */
+const DOUBLED_MG = 10, DOUBLED_EG = 20;
+const ISOLATED_MG = 10, ISOLATED_EG = 14;
+/** A rook on a file without pawns, or without pawns of its own side. */
+const ROOK_OPEN = 25, ROOK_HALF_OPEN = 12;
+/** Two bishops (middlegame, endgame). */
+const BISHOP_PAIR_MG = 25, BISHOP_PAIR_EG = 45;
 /** Battle of the Kings: what each royal piece costs beyond its value as a piece, in centipawns. */
 const KING_LIABILITY = 1000;
 /** Battle of the Kings: what a king-making piece (the queen) loses of its value. */
@@ -169,7 +186,20 @@ function buildTables(v: Variant): EvalTables {
   }
   if (phaseTotal === 0) phaseTotal = 6000;
 
+  // Passed pawns by how far they have come (the first rank a pawn stands on at the start counts 0).
+  const passedMg = new Int16Array(h), passedEg = new Int16Array(h);
+  const pawnStart = v.pawnTypes.findIndex((x) => x);
+  const start = pawnStart > 0 ? v.initialRank[pawnStart]! : 1;
+  for (let r = 0; r < h; r++) {
+    const progress = Math.max(0, Math.min(1, (r - start) / Math.max(1, h - 1 - start)));
+    passedMg[r] = Math.round(PASSED_MG * progress * progress);
+    passedEg[r] = Math.round(PASSED_EG_BASE + PASSED_EG * progress * progress);
+  }
+
   return {
+    rookType: v.typeOf.get('R') ?? 0,
+    bishopType: v.typeOf.get('B') ?? 0,
+    passedMg, passedEg,
     variant: v, value, gain, risk, pstMg, pstEg, mobWeight, mobBase, dist, ring, maxRing, phaseTotal,
     // Battle of the Kings: every move but a king's leaves a new piece behind, so the move is worth material.
     tempo: v.spawnOf ? 120 : 12,
@@ -184,9 +214,76 @@ export function pieceValue(v: Variant, type: number): number {
 
 // Scratch lists of non-pawn piece squares per colour (White's from 0, Black's from `size`), reused by every call.
 let scratch = new Int16Array(2 * 144);
+/** The squares of the pawns, reused by every call. */
+const pawnList = new Int16Array(144);
+
+/**
+ * Per file and colour (index colour * 12 + file): how many pawns, the rank of White's lowest pawn and
+ * Black's highest (for passed pawns), reused by every call.
+ */
+const filePawns = new Int8Array(24);
+const lowest = new Int8Array(24);
+const highest = new Int8Array(24);
+
+/**
+ * Pawn structure and the pieces that feed on it (White's view, middlegame and endgame): passed,
+ * doubled and isolated pawns, rooks on open and half-open files, the bishop pair.
+ */
+function structure(pos: Position, t: EvalTables, pawnList: Int16Array, nPawns: number, pieces: Int16Array, n0: number, n1: number, out: Int32Array): void {
+  const b = pos.board, w = pos.width, h = pos.v.geo.height, size = pos.size;
+  filePawns.fill(0);
+  lowest.fill(127);
+  highest.fill(-1);
+  for (let i = 0; i < nPawns; i++) {
+    const sq = pawnList[i]!, col = b[sq]! >> 4;
+    const f = sq % w, r = (sq / w) | 0, k = col * 12 + f;
+    filePawns[k]!++;
+    if (r < lowest[k]!) lowest[k] = r;
+    if (r > highest[k]!) highest[k] = r;
+  }
+  let mg = 0, eg = 0, bishops0 = 0, bishops1 = 0;
+  // Rooks on open files, the bishop pair: the piece list (White's from 0, Black's from `size`).
+  for (let i = 0; i < n0 + n1; i++) {
+    const sq = i < n0 ? pieces[i]! : pieces[size + i - n0]!;
+    const c = b[sq]!, type = c & 15, col = c >> 4, sign = col === 0 ? 1 : -1;
+    if (type === t.bishopType) { if (col === 0) bishops0++; else bishops1++; continue; }
+    if (type !== t.rookType) continue;
+    const f = sq % w;
+    if (filePawns[f]! + filePawns[12 + f]! === 0) { mg += sign * ROOK_OPEN; eg += sign * (ROOK_OPEN >> 1); }
+    else if (filePawns[col * 12 + f] === 0) { mg += sign * ROOK_HALF_OPEN; eg += sign * (ROOK_HALF_OPEN >> 1); }
+  }
+  for (let i = 0; i < nPawns; i++) {
+    const sq = pawnList[i]!, col = b[sq]! >> 4, sign = col === 0 ? 1 : -1;
+    const f = sq % w, r = (sq / w) | 0, them = (col ^ 1) * 12;
+    let passed = true, neighbours = 0;
+    for (let g = f - 1; g <= f + 1; g++) {
+      if (g < 0 || g >= w) continue;
+      if (g !== f) neighbours += filePawns[col * 12 + g]!;
+      // White: no black pawn above it; Black: no white pawn below it.
+      if (col === 0 ? highest[them + g]! > r : lowest[them + g]! < r) passed = false;
+    }
+    if (passed) {
+      const rel = col === 0 ? r : h - 1 - r;
+      mg += sign * t.passedMg[rel]!;
+      eg += sign * t.passedEg[rel]!;
+    }
+    if (neighbours === 0) { mg -= sign * ISOLATED_MG; eg -= sign * ISOLATED_EG; }
+  }
+  for (let f = 0; f < w; f++) {
+    for (let col = 0; col < 2; col++) {
+      const extra = filePawns[col * 12 + f]! - 1;
+      if (extra > 0) { const sign = col === 0 ? 1 : -1; mg -= sign * extra * DOUBLED_MG; eg -= sign * extra * DOUBLED_EG; }
+    }
+  }
+  if (bishops0 >= 2) { mg += BISHOP_PAIR_MG; eg += BISHOP_PAIR_EG; }
+  if (bishops1 >= 2) { mg -= BISHOP_PAIR_MG; eg -= BISHOP_PAIR_EG; }
+  out[0] = mg;
+  out[1] = eg;
+}
+const structureOut = new Int32Array(2);
 
 /** How far the terms after material and piece-square tables can move the score, for lazy evaluation. */
-const LAZY_MARGIN = 350;
+const LAZY_MARGIN = 450;
 
 /**
  * The static evaluation of `pos` in centipawns, from the side to move's point of view. `noise` adds a
@@ -218,7 +315,7 @@ export function evaluate(
       mg -= t.pstMg[c * size + sq]!;
       eg -= t.pstEg[c * size + sq]!;
     }
-    if (v.pawnTypes[type]) { pawns++; continue; }
+    if (v.pawnTypes[type]) { pawnList[pawns++] = sq; continue; }
     if (v.royalTypes[type]) {
       if (!v.spawnOf) continue;
       if (col === 0) royals0++; else royals1++;
@@ -280,6 +377,12 @@ export function evaluate(
       const d = t.dist[k * size + sq]!;
       if (d <= 3) attack += (c >> 4 === 0 ? 1 : -1) * (4 - d) * 8;
     }
+  }
+  // Battle of the Kings has its own economy (every move spawns a piece): pawn structure means little there.
+  if (!v.spawnOf) {
+    structure(pos, t, pawnList, pawns, list, n0, n1, structureOut);
+    mg += structureOut[0]!;
+    eg += structureOut[1]!;
   }
   const score = mat0 - mat1 + mob + attack + Math.round(phase * (mg + safety) + (1 - phase) * eg) + mopUp(pos, t, mat0 - mat1);
   return side * score + bonus;

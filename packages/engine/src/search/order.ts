@@ -11,6 +11,8 @@ const TT_MOVE = 1 << 30;
 const CAPTURE = 1 << 28;
 const PROMOTION = 1 << 27;
 const KILLER = 1 << 26;
+/** History scores stay within ±this (quiet moves are ordered by them, below the killers). */
+const HISTORY_MAX = 1 << 14;
 
 /** Killer moves, two per ply, and the history table (by colour, from, to). */
 export class OrderTables {
@@ -23,6 +25,12 @@ export class OrderTables {
     this.history = new Int32Array(0);
   }
 
+  /** Forgets killers and history: the next search starts as the first one did. */
+  clear(): void {
+    this.killers.fill(0);
+    this.history.fill(0);
+  }
+
   /** Clears killers and ages history for a new search on a board of `size` squares. */
   reset(size: number): void {
     this.killers.fill(0);
@@ -30,7 +38,7 @@ export class OrderTables {
       this.size = size;
       this.history = new Int32Array(2 * size * size);
     } else {
-      for (let i = 0; i < this.history.length; i++) this.history[i] = this.history[i]! >> 2;
+      for (let i = 0; i < this.history.length; i++) this.history[i] = this.history[i]! >> 1;
     }
   }
 
@@ -38,16 +46,25 @@ export class OrderTables {
     return (color * this.size + (m & 255)) * this.size + ((m >>> 8) & 255);
   }
 
-  /** A quiet move caused a cut-off at `ply`: remember it. */
-  cutoff(color: number, m: number, ply: number, depth: number): void {
+  /**
+   * A quiet move caused a cut-off at `ply`: remember it as a killer, raise its history, and lower the
+   * history of the quiet moves tried before it (`tried[0..count)`) that did not.
+   */
+  cutoff(color: number, m: number, ply: number, depth: number, tried: Int32Array, count: number): void {
     const k = ply * 2;
     if (this.killers[k] !== m) {
       this.killers[k + 1] = this.killers[k]!;
       this.killers[k] = m;
     }
-    const i = this.historyIndex(color, m);
-    const h = this.history[i]! + depth * depth;
-    this.history[i] = h > 1 << 24 ? h >> 1 : h;
+    const bonus = Math.min(depth * depth, 400);
+    this.adjust(this.historyIndex(color, m), bonus);
+    for (let j = 0; j < count; j++) this.adjust(this.historyIndex(color, tried[j]!), -bonus);
+  }
+
+  /** History with gravity: entries stay within ±HISTORY_MAX, a bonus counting less the nearer the bound. */
+  private adjust(i: number, bonus: number): void {
+    const h = this.history[i]!;
+    this.history[i] = h + bonus - Math.trunc((h * Math.abs(bonus)) / HISTORY_MAX);
   }
 }
 

@@ -67,6 +67,7 @@ export class Searcher {
   /** Forgets everything learned (transposition table, history). */
   clear(): void {
     this.s.tt.clear();
+    this.s.order.clear();
     this.variant = null;
   }
 
@@ -112,6 +113,7 @@ export class Searcher {
     s.order.reset(pos.size);
     s.pos = pos.clone();
     s.et = evalTables(pos.v);
+    s.quietPruning = pos.v.def.outcome.noMoves !== 'loss';
     s.limits = limits;
     s.noise = limits.noise ?? 0;
     s.seed = limits.seed ?? Math.floor(Math.random() * 0x7fffffff);

@@ -12,6 +12,7 @@ import type { Position } from '../position.js';
 import { MAX_MOVES } from '../position.js';
 import type { Color } from '../types.js';
 import { berserkerGaveCheck } from '../status.js';
+import { FIRST_MOVES_TOGETHER, PLACE_WAITS, RELEASE_WAITS } from '../berserker.js';
 import { type EvalTables, evaluate } from './evaluate.js';
 import { TranspositionTable } from './tt.js';
 import { OrderTables } from './order.js';
@@ -23,6 +24,8 @@ import { now } from './clock.js';
 export const STOP_NONE = 0, STOP_HARD = 1, STOP_PAUSE = 2;
 /** How many nodes between checks of the clock, the signal and the callback (a mask: 1024 nodes). */
 export const CHECK_EVERY = 1023;
+/** Berserker flags under which nobody may pass: a release or re-placement waits, or first moves are announced together. */
+const NO_PASS_FLAGS = RELEASE_WAITS(0) | RELEASE_WAITS(1) | PLACE_WAITS(0) | PLACE_WAITS(1) | FIRST_MOVES_TOGETHER;
 
 export class SearchState {
   readonly tt: TranspositionTable;
@@ -47,11 +50,20 @@ export class SearchState {
   base = 0;
   readonly moveBufs: Int32Array[] = [];
   readonly scoreBufs: Int32Array[] = [];
+  readonly quietBufs: Int32Array[] = [];
   readonly pvTable = new Int32Array((MAX_PLY + 2) * (MAX_PLY + 2));
   readonly pvLength = new Int32Array(MAX_PLY + 2);
   readonly scratch = new Int32Array(MAX_MOVES);
   /** Per ply, the oldest index of `hashes` that can repeat (see repetitionLimit). */
   readonly irreversible = new Int32Array(MAX_PLY + 2);
+  /**
+   * May quiet moves be left out (null move, late move pruning)? Not where a side without moves loses
+   * (Battle of the Kings): the win there comes from quiet moves that take the last squares, which no
+   * check marks out, and passing is never safe.
+   */
+  quietPruning = true;
+  /** Per ply, 1 when the node was reached by a null move (no second one in a row). */
+  readonly nullAt = new Uint8Array(MAX_PLY + 2);
 
   constructor(hashMB: number) {
     this.tt = new TranspositionTable(hashMB);
@@ -75,6 +87,16 @@ export class SearchState {
       b = new Int32Array(MAX_MOVES);
       this.moveBufs[ply] = b;
       this.scoreBufs[ply] = new Int32Array(MAX_MOVES);
+    }
+    return b;
+  }
+
+  /** The quiet moves tried at `ply` (for the history malus of the ones that did not cut off). */
+  quietBuf(ply: number): Int32Array {
+    let b = this.quietBufs[ply];
+    if (!b) {
+      b = new Int32Array(MAX_MOVES);
+      this.quietBufs[ply] = b;
     }
     return b;
   }
@@ -134,6 +156,32 @@ export class SearchState {
       this.irreversible[ply] = ply > 0 ? this.irreversible[ply - 1]! : 0;
     }
     return this.irreversible[ply]!;
+  }
+
+  /**
+   * May quiet moves go unsearched here (late move pruning)? Not in a variant without quiet-move pruning,
+   * and with the Berserker rules not while a release or re-placement waits or first moves are announced
+   * together: the decision after the move is not an ordinary one.
+   */
+  latePruningAllowed(): boolean {
+    const pos = this.pos;
+    return this.quietPruning && !(pos.v.rules && (pos.flags & NO_PASS_FLAGS) !== 0);
+  }
+
+  /**
+   * May the side to move pass for null-move pruning? Only with a piece besides pawns and royals (zugzwang
+   * is for pawn endings), and with the Berserker rules only when no release or re-placement waits and
+   * Game of Pawns' first moves are over: passing would change whose decision comes next.
+   */
+  nullMoveAllowed(): boolean {
+    if (!this.latePruningAllowed()) return false;
+    const pos = this.pos, v = pos.v;
+    const b = pos.board, us = pos.turn;
+    for (let sq = 0; sq < pos.size; sq++) {
+      const c = b[sq]!;
+      if (c !== 0 && c >> 4 === us && !v.pawnTypes[c & 15] && !v.royalTypes[c & 15]) return true;
+    }
+    return false;
   }
 
   /** Triangular PV table: row `ply` holds the line from that ply, pvLength[ply] moves long. */
