@@ -35,8 +35,33 @@ export {
   readGameTree, tokensFrom, writeGameTree, writePgn, describeMove, drawBoard, squareOrigin, indexOf, nameOf, addStyles,
 };
 
+/** The type of DEPS, written out: the engine's checked functions are constants whose inferred types would name its modules. */
+export interface ViewerDeps {
+  readonly html: typeof html;
+  readonly nothing: typeof nothing;
+  readonly css: typeof css;
+  readonly ChessError: typeof ChessError;
+  readonly commentsAfter: typeof commentsAfter;
+  readonly gameAtPath: typeof gameAtPath;
+  readonly lineTo: typeof lineTo;
+  readonly mainline: typeof mainline;
+  readonly makeRules: typeof makeRules;
+  readonly nagGlyph: typeof nagGlyph;
+  readonly parsePgn: typeof parsePgn;
+  readonly readGameTree: typeof readGameTree;
+  readonly tokensFrom: typeof tokensFrom;
+  readonly writeGameTree: typeof writeGameTree;
+  readonly writePgn: typeof writePgn;
+  readonly describeMove: typeof describeMove;
+  readonly drawBoard: typeof drawBoard;
+  readonly squareOrigin: typeof squareOrigin;
+  readonly indexOf: typeof indexOf;
+  readonly nameOf: typeof nameOf;
+  readonly addStyles: typeof addStyles;
+}
+
 /** The same bindings as one object: what the live file hands to the viewer file (viewer-loader.ts). */
-export const DEPS = {
+export const DEPS: ViewerDeps = {
   html, nothing, css, ChessError, commentsAfter, gameAtPath, lineTo, mainline, makeRules, nagGlyph, parsePgn,
   readGameTree, tokensFrom, writeGameTree, writePgn, describeMove, drawBoard, squareOrigin, indexOf, nameOf, addStyles,
 };
