@@ -39,7 +39,7 @@ import { pieceTargets as pieceTargets_, placementChoices as placementChoices_, c
 import { lineStart as lineStart_, tokensFrom as tokensFrom_, moveTokens as moveTokens_, historyTokens as historyTokens_, moveLabel as moveLabel_, formatMovetext as formatMovetext_, parseMovetext as parseMovetext_, playMovetext as playMovetext_ } from './view/movetext.js';
 import { pointsText as pointsText_, reasonText as reasonText_, endStatus as endStatus_, outcomeHeadline as outcomeHeadline_, describeOutcome as describeOutcome_ } from './view/outcome.js';
 import { variantInfo as variantInfo_ } from './view/variants.js';
-import { parseShapes as parseShapes_, formatShapes as formatShapes_, readGameTrees as readGameTrees_, readGameTree as readGameTree_, iterateGameTrees as iterateGameTrees_, commentsAfter as commentsAfter_, nodeAtPath as nodeAtPath_, mainline as mainline_, lineTo as lineTo_, gameAtPath as gameAtPath_, writeGameTree as writeGameTree_, nagGlyph as nagGlyph_ } from './view/tree.js';
+import { parseShapes as parseShapes_, formatShapes as formatShapes_, readGameTrees as readGameTrees_, readGameTree as readGameTree_, readGameTreeAt as readGameTreeAt_, iterateGameTrees as iterateGameTrees_, commentsAfter as commentsAfter_, nodeAtPath as nodeAtPath_, mainline as mainline_, lineTo as lineTo_, gameAtPath as gameAtPath_, writeGameTree as writeGameTree_, nagGlyph as nagGlyph_ } from './view/tree.js';
 import { nagText as nagText_ } from './view/nag.js';
 import { pathAfterRemoval as pathAfterRemoval_, treeWithMove as treeWithMove_, treeWithoutNode as treeWithoutNode_, treeWithTakeBack as treeWithTakeBack_ } from './view/tree-edit.js';
 import { parsePgnPrefix as parsePgnPrefix_ } from './view/pgn-prefix.js';
@@ -158,6 +158,7 @@ export const parseShapes = /* @__PURE__ */ checked('parseShapes', parseShapes_, 
 export const formatShapes = /* @__PURE__ */ checked('formatShapes', formatShapes_, arr('shapes'));
 export const readGameTrees = /* @__PURE__ */ checked('readGameTrees', readGameTrees_, str('text'));
 export const readGameTree = /* @__PURE__ */ checked('readGameTree', readGameTree_, str('text'));
+export const readGameTreeAt = /* @__PURE__ */ checked('readGameTreeAt', readGameTreeAt_, str('text'), int('index'));
 export const iterateGameTrees = /* @__PURE__ */ checked('iterateGameTrees', iterateGameTrees_, str('text'));
 export const commentsAfter = /* @__PURE__ */ checked('commentsAfter', commentsAfter_, node('n'));
 export const nodeAtPath = /* @__PURE__ */ checked('nodeAtPath', nodeAtPath_, tree('tree'), str('path'));

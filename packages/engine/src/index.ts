@@ -34,7 +34,7 @@ export {
   hiddenPlies, blindFirstMoveGame, pieceTargets, placementChoices, capturePlacementChoices,
   explainSquare, lineStart, tokensFrom, moveTokens, historyTokens, moveLabel, formatMovetext,
   parseMovetext, playMovetext, pointsText, reasonText, endStatus, outcomeHeadline, describeOutcome,
-  variantInfo, parseShapes, formatShapes, readGameTrees, readGameTree, iterateGameTrees,
+  variantInfo, parseShapes, formatShapes, readGameTrees, readGameTree, readGameTreeAt, iterateGameTrees,
   commentsAfter, nodeAtPath, mainline, lineTo, gameAtPath, writeGameTree, nagGlyph, nagText,
   pathAfterRemoval, treeWithMove, treeWithoutNode, treeWithTakeBack, parsePgnPrefix, setupFen,
   lonePiecePosition, editorSpec, readSetup, checkSetup,

@@ -11,7 +11,7 @@ import {
   lineTo,
   mainline,
   pieceViews,
-  readGameTrees,
+  readGameTreeAt,
   squareIndex,
   variantInfo,
   type GameTree,
@@ -44,12 +44,11 @@ function tag(tree: GameTree, name: string): string {
  * The static HTML of a game (a PGN text, or a tree the engine read): a `<div class="berserker-game">`
  * with the header, the diagram (`<figure>` with the renderer's SVG and a caption naming the position)
  * and the main line. Throws the engine's ChessError when the PGN cannot be read, or when `path` or
- * `game` names nothing.
+ * `game` names nothing (ERR_ARGS). Shapes off the board are not drawn (the engine drops them: tree.problems).
  */
 export function renderGameHtml(pgn: string | GameTree, options: GameHtmlOptions = {}): string {
-  const trees = typeof pgn === 'string' ? readGameTrees(pgn) : [pgn];
-  const tree = trees[options.game ?? 0];
-  if (!tree) throw new RangeError(`there is no game ${options.game ?? 0} (the text holds ${trees.length})`);
+  // Only the game shown is read (the engine stops there): one game of a 1 MB text is quick.
+  const tree = typeof pgn === 'string' ? readGameTreeAt(pgn, options.game ?? 0) : pgn;
   const main = mainline(tree);
   const ply = options.ply === 'last' ? main.length : Math.max(0, Math.min(main.length, Math.trunc(options.ply ?? 0)));
   const path = options.path ?? main[ply - 1]?.path ?? '';

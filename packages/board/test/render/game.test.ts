@@ -78,8 +78,18 @@ describe('renderGameHtml', () => {
     const two = `${PGN}\n\n[White "X"]\n\n1. c4 *`;
     expect(renderGameHtml(two, { game: 1 })).toContain('<strong>X – ?</strong>');
     expect(() => renderGameHtml(two, { game: 2 })).toThrow(/no game 2/);
+    expect(() => renderGameHtml(two, { game: 2 })).toThrow(expect.objectContaining({ code: 'ERR_ARGS' }));
     expect(() => renderGameHtml(PGN, { path: '0.9' })).toThrow(/no move at path/);
     expect(() => renderGameHtml('1. e4 Ke7 *')).toThrow(/Ke7/);
+  });
+
+  it('shapes off the board are not drawn and do not throw; only the game shown is read (issue 28)', () => {
+    const csl = renderGameHtml('1. e4 {[%csl Gz9]} *', { ply: 1 });
+    expect(csl).toContain('Position after 1. e4');
+    const cal = renderGameHtml('1. e4 {[%cal Gl12a1,Ge2e4]} *', { ply: 1 });
+    expect(cal.match(/<line class="arrow"/g)?.length, "e2e4 drawn, l12a1 not").toBe(1);
+    // The second game is illegal: reading it would throw; the first is shown without it.
+    expect(movesText(renderGameHtml('1. e4 *\n\n1. Ke5 *', { game: 0 }))).toBe('1. e4');
   });
 
   it('uses no DOM: only the renderer\'s own modules and the engine', () => {
