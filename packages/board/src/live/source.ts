@@ -147,6 +147,8 @@ export class SourceController implements ReactiveController {
     found.push(...puzzle.start(inputs.solution ?? '', puzzleMode, inputs.alternatives ?? ''));
     if (puzzleMode) this.#hooks.animate(game.state.line.at(-1) ?? null);
     for (const a of LOADED) problems.set(a, found.find((p) => p.attribute === a) ?? null);
+    // What the last tree set aside is the viewer's to say again when it reads this game.
+    problems.setAll('pgn-read', []);
     this.#host.requestUpdate();
   }
 
