@@ -71,3 +71,30 @@ describe('issue 28: play-url is checked (http:, https: and relative only)', () =
     }
   });
 });
+
+describe('issue 28: names from the tags', () => {
+  const SPOOF = '[White "Alice \u202E"]\n[Black "Bob"]\n[Event "Cup"]\n\n1. e4 *\n\n[White "Carol"]\n[Black "Dan \u202E"]\n\n1. d4 *';
+
+  it('are bidi-isolated in the header (<bdi>) and in the game picker (FSI … PDI)', async () => {
+    const el = await fromPgn(SPOOF);
+    await until(() => !!$(el, '.head strong'));
+    expect($$(el, '.head strong bdi').map((b) => b.textContent)).to.deep.equal(['Alice \u202E', 'Bob']);
+    expect($$(el, '.head span bdi').map((b) => b.textContent)).to.deep.equal(['Cup']);
+    const options = $$<HTMLOptionElement>(el, '.pick option').map((o) => o.textContent!);
+    expect(options[0]).to.equal('\u2068Alice \u202E\u2069 – \u2068Bob\u2069, \u2068Cup\u2069');
+    expect(options[1]).to.equal('\u2068Carol\u2069 – \u2068Dan \u202E\u2069');
+  });
+
+  it('a 5,000-character name wraps in the header, is cut in the player bar with the whole as its title, and never widens the page', async () => {
+    const long = 'W'.repeat(5000);
+    const el = await fromPgn(`[White "${long}"]\n[Black "B"]\n\n1. e4 *`, { width: '400px' });
+    await until(() => !!$(el, '.player .name'));
+    expect(el.getBoundingClientRect().width).to.be.at.most(401);
+    expect(el.scrollWidth).to.be.at.most(401);
+    expect(document.documentElement.scrollWidth).to.be.at.most(innerWidth);
+    const bar = $$(el, '.player .name').find((n) => n.getAttribute('title'))!;
+    expect(bar.getAttribute('title')).to.equal(long);
+    expect(bar.textContent!.length).to.be.lessThan(100);
+    expect($(el, '.head strong')!.textContent).to.contain(long);
+  });
+});

@@ -59,10 +59,12 @@ export function renderGameHtml(pgn: string | GameTree, options: GameHtmlOptions 
 /** The players and what the tags say of the game. */
 function header(tree: GameTree): string {
   const players = [tag(tree, 'White'), tag(tree, 'Black')];
-  const facts = [tag(tree, 'Event'), tag(tree, 'Site'), tag(tree, 'Date')].filter(Boolean).join(', ');
-  if (!players.some(Boolean) && !facts) return '';
-  const who = players.some(Boolean) ? `<strong>${escapeXml(players.map((p) => p || '?').join(' – '))}</strong>` : '';
-  return `<p class="berserker-game-header">${who}${who && facts ? ', ' : ''}${escapeXml(facts)}</p>`;
+  const facts = [tag(tree, 'Event'), tag(tree, 'Site'), tag(tree, 'Date')].filter(Boolean);
+  if (!players.some(Boolean) && !facts.length) return '';
+  // Each name and fact in a <bdi> (issue 28): tag text cannot reorder the text around it.
+  const bdi = (text: string) => `<bdi>${escapeXml(text)}</bdi>`;
+  const who = players.some(Boolean) ? `<strong>${players.map((p) => bdi(p || '?')).join(' – ')}</strong>` : '';
+  return `<p class="berserker-game-header">${who}${who && facts.length ? ', ' : ''}${facts.map(bdi).join(', ')}</p>`;
 }
 
 /** The diagram of the position after `node` (the start when null), its arrows and highlights drawn. */
