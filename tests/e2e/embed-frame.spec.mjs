@@ -138,7 +138,7 @@ test.describe('a 400×440 frame with five unknown parameters (issue 28)', () => 
 
   test('the problems are one short line each and never hide the board', async ({ page }) => {
     const unknown = ['size', 'colour', 'autoplay', 'speed', 'x'.repeat(300)].map((n) => `${n}=1`).join('&');
-    await page.goto(`/embed/frame/?${unknown}&moves=1.+e4+e5`);
+    await page.goto(`/embed/frame/?${unknown}&variant=chess&moves=1.+e4+e5`);
     await expect(page.locator('berserker-board').locator('[part~="board"]')).toBeVisible();
     const items = page.locator('[data-frame-problems] li');
     await expect(items).toHaveCount(5);

@@ -98,3 +98,12 @@ describe('issue 28: names from the tags', () => {
     expect($(el, '.head strong')!.textContent).to.contain(long);
   });
 });
+
+describe('issue 28: the safe PGN child', () => {
+  it('reads <\\/script in a PGN child back as </script, shown as text', async () => {
+    const el = await fromPgn('1. e4 { see <\\/script><b>bold</b> here } e5 *', { ply: '1' });
+    await until(() => el.shadowRoot!.textContent!.includes('see </script><b>bold</b> here'));
+    expect(el.pgn).to.contain('see </script><b>bold</b> here');
+    expect($$(el, 'b').some((b) => b.textContent === 'bold'), 'no markup from the comment').to.equal(false);
+  });
+});
