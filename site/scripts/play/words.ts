@@ -85,5 +85,5 @@ export const LINK_WORDS = {
   replace: 'Replace my game',
   keep: 'Keep my game',
   kept: 'Your unfinished game is still on the board; the link was not opened.',
-  waiting: 'Your unfinished game is restored. A link asks to start a new game: answer the question under the board first.',
+  waiting: 'Your unfinished game is restored. A link asks to start a new game: answer the question below first.',
 } as const;
