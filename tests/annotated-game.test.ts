@@ -131,7 +131,7 @@ describe('the annotated game on the Notation page', () => {
 describe('the static fallback of a PGN board (no JavaScript, print, feed readers)', () => {
   it('shows the header, the diagram of the chosen ply and the main line with comments and take-backs', () => {
     const html = gameFallbackHtml(pgn, { ply: 0 });
-    expect(html).toContain('<strong>Ada – Ben</strong>');
+    expect(html).toContain('<strong><bdi>Ada</bdi> – <bdi>Ben</bdi></strong>');
     expect(html).toContain('<figcaption>The starting position</figcaption>');
     expect(html).toContain('Quiet, and on purpose.');
     expect(html).toContain('<del>Ncb8=Z</del>');

@@ -174,3 +174,21 @@ describe('the palette', () => {
     expect(paletteOf('berserker').map((p) => p.label)).toContain('white Berserker');
   });
 });
+
+describe('a PGN of several games (issue 28)', () => {
+  it('names the game it took, offers the others, and reads any one of them', () => {
+    const games = Array.from({ length: 1500 }, (_, i) => `[White "W${i + 1}"]\n[Black "B${i + 1}"]\n\n1. ${i % 2 ? 'd4' : 'e4'} *`).join('\n\n');
+    const first = loadText(initialState('chess'), games);
+    expect(first.ok).toBe(true);
+    if (!first.ok) return;
+    expect(first.what).toMatch(/^PGN read: Game 1: W1 – B1, of 1,500 games in the text: Chess, 1 move\. Choose another game below/);
+    expect(first.game).toBe(0);
+    expect(first.games).toHaveLength(500);
+    expect(first.games![1]).toBe('Game 2: W2 – B2');
+    const second = loadText(initialState('chess'), games, 1);
+    expect(second.ok && second.what).toMatch(/^PGN read: Game 2: W2 – B2/);
+    expect(second.ok && second.state.moves).toBe('1. d4');
+    const one = loadText(initialState('chess'), '1. e4 *');
+    expect(one.ok && [one.what, one.games]).toEqual(['PGN read: Chess, 1 move.', undefined]);
+  });
+});

@@ -71,7 +71,11 @@ describe('parseFrameQuery', () => {
 
   it('lists the parameters when an unknown one is not a near miss of any', () => {
     const [problem] = parseFrameQuery('?size=big').problems;
-    expect(problem).toMatch(/^Unknown parameter "size" \(this page takes variant, rules, fen, moves, pgn, .*background\)\.$/);
+    // One short line: the list of parameters is the Embed page's (issue 28).
+    expect(problem).toBe('Unknown parameter "size" (the Embed page lists them).');
+    const five = parseFrameQuery(`?${['a1', 'bb2', 'cc3', 'dd4', 'x'.repeat(500)].map((n) => `${n}=1`).join('&')}`).problems;
+    expect(five).toHaveLength(5);
+    for (const p of five) expect(p.length, p).toBeLessThan(90);
   });
 
   it('takes on/off parameters bare, as true/false or 1/0', () => {

@@ -4,7 +4,7 @@
  * browser refuses to store it.
  */
 import { afterEach, describe, it, expect, vi } from 'vitest';
-import { STORAGE_KEY, emptyProgress, loadProgress, parseProgress, saveProgress } from '../site/scripts/puzzles/progress.ts';
+import { STORAGE_KEY, emptyProgress, loadProgress, parseProgress, probeStorage, saveProgress } from '../site/scripts/puzzles/progress.ts';
 
 const known = new Set(['placement-03', 'berolina-01', 'mate-in-2']);
 
@@ -42,6 +42,9 @@ describe('puzzle progress', () => {
     });
     expect(loadProgress(known)).toEqual(emptyProgress());
     expect(() => saveProgress({ solved: ['mate-in-2'], streak: 1, best: 1 })).not.toThrow();
+    // Not swallowed (issue 28): the save says it failed, and the probe says so at load.
+    expect(saveProgress({ solved: ['mate-in-2'], streak: 1, best: 1 })).toBe(false);
+    expect(probeStorage()).toBe(false);
     vi.stubGlobal('localStorage', undefined);
     expect(loadProgress()).toEqual(emptyProgress());
     expect(() => saveProgress(emptyProgress())).not.toThrow();

@@ -132,3 +132,27 @@ test.describe('a small frame', () => {
     expect([clear.background, clear.problems], 'background=transparent lets the host page show through').toEqual(['rgba(0, 0, 0, 0)', null]);
   });
 });
+
+test.describe('a 400×440 frame with five unknown parameters (issue 28)', () => {
+  test.use({ viewport: { width: 400, height: 440 } });
+
+  test('the problems are one short line each and never hide the board', async ({ page }) => {
+    const unknown = ['size', 'colour', 'autoplay', 'speed', 'x'.repeat(300)].map((n) => `${n}=1`).join('&');
+    await page.goto(`/embed/frame/?${unknown}&variant=chess&moves=1.+e4+e5`);
+    await expect(page.locator('berserker-board').locator('[part~="board"]')).toBeVisible();
+    const items = page.locator('[data-frame-problems] li');
+    await expect(items).toHaveCount(5);
+    const lines = await items.evaluateAll((lis) => lis.map((li) => ({ text: li.textContent, height: li.getBoundingClientRect().height, title: li.title })));
+    for (const l of lines) {
+      expect(l.text.length, `one short line: ${l.text}`).toBeLessThan(90);
+      expect(l.height, 'one line tall').toBeLessThan(24);
+    }
+    // The board is wholly in view, below the list, and at least 300 px square.
+    const box = await page.locator('berserker-board').locator('[part~="board"]').boundingBox();
+    const list = await page.locator('[data-frame-problems]').boundingBox();
+    expect(box.y, 'the board starts below the list').toBeGreaterThanOrEqual(list.y + list.height - 1);
+    expect(box.y + box.height, 'the whole board is in the frame').toBeLessThanOrEqual(440.5);
+    expect(box.height, 'the board keeps most of the frame').toBeGreaterThan(250);
+    await shot(page, 'embed-frame-problems-400x440');
+  });
+});

@@ -5,7 +5,7 @@
  * message naming what is wrong, and nothing is thrown (the fixture's watch).
  */
 import { test, expect, shot } from './fixtures.mjs';
-import { playPage } from './play-page.mjs';
+import { playPage, savedGame } from './play-page.mjs';
 
 /** A FEN after 1. e3 e5: White's turn, but Black places White's Berserker (a placement turn, R3). */
 const LINK_FEN = 'rnbqkbnr/pppp1ppp/8/4p3/8/4P3/PPPP1PPP/RNBQKBNR w KQkq - 0 2 tR';
@@ -91,4 +91,34 @@ test('rule options come along; bad, unknown, huge or garbled values fall back wi
   s = await state(page);
   expect(s.n, 'a garbled link falls back').toBe(0);
   expect(s.notice, 'with a message').not.toBe('');
+});
+
+test('a link never discards an unfinished game: the page restores it and asks; keep or replace (issue 28)', async ({ page }) => {
+  const p = playPage(page);
+  const link = q({ variant: 'chess', fen: '4k3/8/8/8/8/8/8/4K3 w - - 0 1' });
+  await p.openWith(savedGame({ moves: ['e3', 'e5'] }));
+  await p.open(link);
+  const confirm = page.locator('[data-confirm]');
+  await expect(confirm, 'a link over an unfinished game asks first').toBeVisible();
+  await expect(confirm).toContainText('Your unfinished game');
+  await expect(confirm).toContainText('2 moves');
+  let s = await state(page);
+  expect(s.n, 'while it asks, the unfinished game is on the board').toBe(2);
+  expect(s.search, 'and the address keeps the link, so a reload asks again').not.toBe('');
+  expect((await p.readSaved()).moves, 'and the saved game is untouched').toEqual(['e3', 'e5']);
+  await shot(page, 'play-link-keep-your-game-1280x800');
+  await page.reload();
+  await page.locator('[data-play][data-ready]').waitFor({ state: 'attached' });
+  await expect(confirm, 'a reload asks again').toBeVisible();
+
+  await confirm.getByRole('button', { name: 'Keep my game' }).click();
+  await expect(confirm).toBeHidden();
+  s = await state(page);
+  expect([s.n, s.search], 'keeping: the game stays, the address is clean').toEqual([2, '']);
+  expect(s.notice).toMatch(/still on the board/);
+
+  await p.open(link);
+  await confirm.getByRole('button', { name: 'Replace my game' }).click();
+  await expect.poll(async () => (await state(page)).fen, 'replacing: the link\'s position').toBe('4k3/8/8/8/8/8/8/4K3 w - - 0 1');
+  expect((await state(page)).search).toBe('');
 });

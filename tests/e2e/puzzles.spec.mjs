@@ -166,6 +166,28 @@ test('the variant filter, the puzzle of the day, axe, overflow', async ({ page }
   await expectAxeClean(page, 'puzzles (dark)');
 });
 
+test('storage that refuses: said at load, and every failed save reported (issue 28)', async ({ page, context }) => {
+  await context.addInitScript(() => {
+    Storage.prototype.setItem = () => { throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); };
+  });
+  const p = puzzlesPage(page);
+  await p.open();
+  const warning = page.locator('[data-storage-warning]');
+  await expect(warning, 'at load, before anything is solved').toContainText('will not survive a reload');
+  await expect(warning).toContainText('does not let the page keep your progress');
+  // Solving saves: the failed save is reported.
+  const target = (await p.data()).find(byClicks);
+  await p.open(`#puzzle=${target.id}`);
+  for (let i = 0; i < target.solution.length; i += 2) {
+    await expect.poll(p.plies).toBe((target.opponentMove ? 1 : 0) + i);
+    const m = await p.legal(target.solution[i]);
+    if (m.from) await p.click(m.from);
+    await p.click(m.to);
+  }
+  await expect(page.locator('[data-puzzle-feedback]')).toContainText('Solved!');
+  await expect(warning, 'a failed save is said').toContainText('could not be saved just now');
+});
+
 test('corrupted storage is survived', async ({ page }) => {
   const p = puzzlesPage(page);
   await p.open();

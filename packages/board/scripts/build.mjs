@@ -91,7 +91,7 @@ const viewerApart = {
 };
 
 /** The names src/live/viewer-deps.ts hands over (the keys of its DEPS object). */
-const depNames = /export const DEPS = \{([^}]*)\}/.exec(readFileSync(join(pkg, 'src', 'live', 'viewer-deps.ts'), 'utf8'))[1].split(',').map((x) => x.trim()).filter(Boolean);
+const depNames = /export const DEPS(?:: \w+)? = \{([^}]*)\}/.exec(readFileSync(join(pkg, 'src', 'live', 'viewer-deps.ts'), 'utf8'))[1].split(',').map((x) => x.trim()).filter(Boolean);
 
 /**
  * The viewer file: its modules bundled; lit, the engine's shared parts and the element's code taken from

@@ -292,6 +292,8 @@ export interface ViewerHost {
   /** The move to animate after this update (taken), or null. */
   queued(): MoveInfo | null;
   reducedMotion(): boolean;
+  /** What the engine set aside reading the game (shapes off the board: GameTree.problems), for the error box. */
+  readProblems(messages: readonly string[]): void;
 }
 
 /** The parts of the board column the live board draws; the viewer lays them out. */

@@ -32,7 +32,8 @@ export class ChessError extends Error {
   readonly detail: string;
 
   constructor(code: ErrorCode, rawMessage: string, where?: string) {
-    const message = boundedMessage(rawMessage);
+    const message = boundedMessage(String(rawMessage));
+    where = where === undefined || where === null ? undefined : String(where);
     super(where ? `${where}: ${message}` : message);
     this.name = 'ChessError';
     this.code = code;

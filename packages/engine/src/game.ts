@@ -11,9 +11,13 @@ import { parseFen, makeFen, pieceLetter } from './fen.js';
 import { makeSan, parseMove, makeCoordinate } from './san.js';
 import { makeSquare } from './geometry.js';
 import { ChessError } from './errors.js';
+import { checkArgs, obj, str, strOrObj } from './args.js';
 import { controller as controllerOf, dueAction, FIRST_MOVES_TOGETHER } from './berserker.js';
 import { type GameStatus, statusOf, win, draw } from './status.js';
 import { RepetitionLog, beforeMove, isIrreversible } from './repetition.js';
+
+const GAME_PARAMS = [obj('options', true)];
+const OPTION_PARAMS = [str('options.variant', true), strOrObj('options.rules', true), str('options.fen', true)];
 
 export type MoveKindName = 'normal' | 'multi-step' | 'en-passant' | 'castle' | 'release' | 'place' | 'mark';
 const KIND_NAMES: readonly MoveKindName[] = ['normal', 'multi-step', 'en-passant', 'castle', 'release', 'place', 'mark'];
@@ -77,6 +81,9 @@ export class Game {
   private known: { readonly hash: number; readonly ply: number; readonly status: GameStatus } | null = null;
 
   constructor(options: GameOptions = {}) {
+    // Wrong types are refused, never read as "no options" (issue 28: `new Game(42)` is not a default game).
+    checkArgs('Game', GAME_PARAMS, [options]);
+    checkArgs('Game', OPTION_PARAMS, [options.variant, options.rules, options.fen]);
     this.variant = getVariant(options.variant ?? 'chess', options.rules);
     this.position = parseFen(this.variant, options.fen ?? this.variant.def.startFen);
     this.startFen = makeFen(this.position);

@@ -13,6 +13,9 @@ import {
   type Color, MoveKind, encodeMove, moveTo, moveKind, movePromo, movePlace, isPlacementKind,
 } from './types.js';
 import type { Variant } from './variant.js';
+import { checkArgs, shaped } from './args.js';
+
+const POSITION_PARAMS = [shaped('a compiled variant (from getVariant)', { id: 'string', def: 'object', geo: 'object' })('variant')];
 import type { RulesPosition } from './position-state.js';
 import { isAttacked, attackersOf, royalSquares, isRoyalAttacked, markPinned } from './attacks.js';
 import { generatePseudo } from './movegen.js';
@@ -94,6 +97,7 @@ export class Position implements RulesPosition {
   }
 
   constructor(variant: Variant) {
+    checkArgs('Position', POSITION_PARAMS, [variant]);
     this.v = variant;
     this.size = variant.geo.size;
     this.width = variant.geo.width;

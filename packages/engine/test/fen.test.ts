@@ -117,10 +117,10 @@ describe('FEN round trips', () => {
 });
 
 describe('FEN errors, field by field', () => {
-  it('a non-string is a ChessError, not a TypeError', () => {
+  it('a non-string is a ChessError ERR_ARGS (a wrong type, issue 28), not a TypeError', () => {
     for (const bad of [42, null, undefined, {}]) {
       const e = fenError(bad);
-      expect(e.code).toBe('ERR_FEN');
+      expect(e.code).toBe('ERR_ARGS');
     }
   });
 

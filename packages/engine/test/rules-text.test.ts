@@ -35,10 +35,11 @@ describe('parseRules: objects and other input', () => {
     expect(parseRules({ capture: 'capturer-turn', ohNo: true, trigger: undefined })).toEqual({ ...DEFAULT_RULES, capture: 'capturer-turn', ohNo: true });
   });
 
-  it('null, numbers and arrays are ERR_RULES, not a TypeError', () => {
+  it('null, numbers and arrays are ERR_ARGS (a wrong type, issue 28), not a TypeError', () => {
     for (const bad of [null, 42, ['trigger=cross'], true]) {
       const e = thrown(() => parseRules(bad as unknown as string));
-      expect(e.message).toMatch(/rule options must be text/);
+      expect(e.code).toBe('ERR_ARGS');
+      expect(e.message).toMatch(/parseRules: input must be a string or an object/);
     }
   });
 

@@ -437,3 +437,25 @@ describe('nagText: NAGs in words for screen readers', () => {
     expect(nagText(250)).toBe('$250');
   });
 });
+
+describe('shapes off the board (issue 28)', () => {
+  it('are dropped from shapes in one place, named in problems, and kept verbatim for writing', async () => {
+    const { readGameTree: read, writeGameTree: write, readGameTreeAt: at_ } = await import('../src/index.js');
+    const tree = read('{ [%csl Gz9,Ge4] } 1. e4 { [%cal Gl12a1,Re2e4] [%csl Ri1] } *');
+    expect(tree.shapes).toEqual([{ from: 'e4', color: 'green' }]);
+    expect(tree.children[0]!.shapes).toEqual([{ from: 'e2', to: 'e4', color: 'red' }]);
+    expect(tree.problems).toEqual([
+      'the opening comment: [%csl Gz9] is not drawn: "z9" is not a square of the 8x8 board',
+      'move 1. e4: [%cal Gl12a1] is not drawn: "l12" is not a square of the 8x8 board',
+      'move 1. e4: [%csl Ri1] is not drawn: "i1" is not a square of the 8x8 board',
+    ]);
+    expect(write(tree)).toContain('[%cal Gl12a1]');
+    // On the 12x12 board the same squares are on the board.
+    const brawl = read('[Variant "Brawl"]\n{ [%cal Gl12a1] } *');
+    expect([brawl.shapes.length, brawl.problems]).toEqual([1, []]);
+    expect(read('1. e4 *').problems).toEqual([]);
+    // One game of several, without replaying the others (the second is not even legal).
+    expect(at_('1. e4 *\n\n1. Ke5 *', 0).children[0]!.san).toBe('e4');
+    expect(thrown(() => at_('1. e4 *', 1)).code).toBe('ERR_ARGS');
+  });
+});

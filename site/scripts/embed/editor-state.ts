@@ -20,6 +20,8 @@ import {
   pieceViews,
   parseMovetext,
   playMovetext,
+  iteratePgn,
+  makePgn,
   readGame,
   readSetup,
   ruleOptionList,
@@ -211,7 +213,25 @@ export function rulesText(state: EditorState): string {
   return makeRules(parseRules(state.rules));
 }
 
-export type LoadResult = { ok: true; state: EditorState; what: string } | { ok: false; message: string };
+/**
+ * What a load did. For a PGN of several games: which one was taken (`game`, from 0) and the titles of
+ * all of them (`games`, for a picker; at most MAX_GAMES), so the page can name the game and offer the others.
+ */
+export type LoadResult =
+  | { ok: true; state: EditorState; what: string; game?: number; games?: readonly string[] }
+  | { ok: false; message: string };
+
+/** The picker lists this many games of a PGN at most (the status says how many there are). */
+export const MAX_GAMES = 500;
+
+/** A game's title for the picker: "Game 3: White – Black, Event", from its tags (cut to 80 characters). */
+function gameTitle(tags: ReadonlyArray<readonly [string, string]>, i: number): string {
+  const tag = (name: string) => (tags.find(([k]) => k === name)?.[1] ?? '').trim().replace(/^\?$/, '');
+  const players = [tag('White'), tag('Black')];
+  const about = [players.some(Boolean) ? players.map((p) => p || '?').join(' – ') : '', tag('Event')].filter(Boolean).join(', ');
+  const title = `Game ${i + 1}${about ? `: ${about}` : ''}`;
+  return [...title].length > 80 ? `${[...title].slice(0, 80).join('')}…` : title;
+}
 
 /**
  * Pasted text: a PGN (it starts with a tag, a comment or a move number, or has no `/`) sets the variant, the rule
@@ -219,13 +239,23 @@ export type LoadResult = { ok: true; state: EditorState; what: string } | { ok: 
  * that one refuses it, in the first variant that reads it (a 12x12 FEN is Brawl's). Nothing changes on
  * an error; the message is the engine's.
  */
-export function loadText(state: EditorState, text: string): LoadResult {
+export function loadText(state: EditorState, text: string, gameIndex = 0): LoadResult {
   const t = text.trim();
   if (t === '') return { ok: false, message: 'Paste a FEN or a PGN first.' };
   const looksPgn = t.startsWith('[') || t.startsWith('{') || /^\d+\s*\./.test(t) || !t.includes('/');
   if (looksPgn) {
     try {
-      const { game } = readGame(t);
+      // Every game's tags (no game is replayed), then the chosen game alone: a PGN of 1,500 games is quick.
+      const titles: string[] = [];
+      let chosen: string | null = null;
+      let count = 0;
+      for (const record of iteratePgn(t)) {
+        if (count === gameIndex) chosen = makePgn(record);
+        if (count < MAX_GAMES) titles.push(gameTitle(record.tags, count));
+        count++;
+      }
+      if (chosen === null) return { ok: false, message: count ? `PGN: there is no game ${gameIndex + 1} (the text holds ${count}).` : 'PGN: the text holds no game.' };
+      const { game } = readGame(chosen);
       const variant = game.variant.def.id;
       const rules = game.variant.rules ? makeRules(game.variant.rules) : '';
       const next: EditorState = {
@@ -236,7 +266,16 @@ export function loadText(state: EditorState, text: string): LoadResult {
         moves: formatMovetext(historyTokens(game)),
       };
       const n = game.history.length;
-      return { ok: true, state: next, what: `PGN read: ${game.variant.def.name}, ${n} ${n === 1 ? 'move' : 'moves'}.` };
+      const summary = `${game.variant.def.name}, ${n} ${n === 1 ? 'move' : 'moves'}`;
+      if (count === 1) return { ok: true, state: next, what: `PGN read: ${summary}.` };
+      const more = count > MAX_GAMES ? ` (the list below offers the first ${MAX_GAMES})` : '';
+      return {
+        ok: true,
+        state: next,
+        what: `PGN read: ${titles[gameIndex] ?? `Game ${gameIndex + 1}`}, of ${count.toLocaleString('en-US')} games in the text: ${summary}. Choose another game below${more}.`,
+        game: gameIndex,
+        games: titles,
+      };
     } catch (e) {
       return { ok: false, message: `PGN: ${messageOf(e)}` };
     }

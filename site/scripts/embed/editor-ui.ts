@@ -167,12 +167,26 @@ function start(root: HTMLElement): void {
   });
 
   const pasteStatus = $('[data-editor-paste-status]');
-  $('[data-editor-load]').addEventListener('click', () => {
-    const r = loadText(state, $<HTMLTextAreaElement>('[data-editor-paste]').value);
+  // A PGN of several games: the status names the game taken, and this picker offers the others.
+  const gamePick = $<HTMLSelectElement>('[data-editor-pgn-game]');
+  const gameField = gamePick.closest<HTMLElement>('label')!;
+  let pasted = '';
+  const load = (text: string, index: number) => {
+    const r = loadText(state, text, index);
     pasteStatus.textContent = r.ok ? r.what : r.message;
     pasteStatus.classList.toggle('error', !r.ok);
-    if (r.ok) set(r.state);
+    if (!r.ok) return;
+    if (r.games) {
+      gamePick.replaceChildren(...r.games.map((title, i) => Object.assign(document.createElement('option'), { value: String(i), textContent: title, selected: i === r.game })));
+    }
+    gameField.hidden = !r.games;
+    set(r.state);
+  };
+  $('[data-editor-load]').addEventListener('click', () => {
+    pasted = $<HTMLTextAreaElement>('[data-editor-paste]').value;
+    load(pasted, 0);
   });
+  gamePick.addEventListener('change', () => load(pasted, Number(gamePick.value)));
 
   // ---- outputs
 

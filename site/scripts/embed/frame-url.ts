@@ -150,6 +150,21 @@ function nearest(name: string): string | null {
   return best?.[0] ?? null;
 }
 
+/** A name or value as a problem quotes it: its first 30 characters. */
+const q = (text: string): string => JSON.stringify([...text].length > 30 ? `${[...text].slice(0, 30).join('')}…` : text);
+
+/**
+ * What the frame says about its query: one short line per problem (issue 28: a 400×440 frame shows
+ * them above the board, so no message lists every parameter; the Embed page does).
+ */
+export const FRAME_WORDS = {
+  unknownNear: (name: string, near: string) => `Unknown parameter ${q(name)}: did you mean "${near}"?`,
+  unknown: (name: string) => `Unknown parameter ${q(name)} (the Embed page lists them).`,
+  twice: (name: string) => `The parameter "${name}" is given more than once; the first one is used.`,
+  background: (value: string) => `background: ${q(value)} is not one of ${BACKGROUNDS.join(', ')}.`,
+  onOff: (name: string, value: string) => `${name}: ${q(value)} is neither on nor off (write "${name}" alone, or ${name}=false).`,
+} as const;
+
 const ON = new Set(['', 'true', 'on', '1', 'yes']);
 const OFF = new Set(['false', 'off', '0', 'no']);
 
@@ -161,24 +176,22 @@ export function parseFrameQuery(query: string | URLSearchParams): ParsedFrame {
   for (const [name, value] of params) {
     if (!KNOWN.has(name)) {
       const near = nearest(name);
-      out.problems.push(
-        near ? `Unknown parameter "${name}": did you mean "${near}"?` : `Unknown parameter "${name}" (this page takes ${[...KNOWN].join(', ')}).`,
-      );
+      out.problems.push(near ? FRAME_WORDS.unknownNear(name, near) : FRAME_WORDS.unknown(name));
       continue;
     }
     if (seen.has(name)) {
-      out.problems.push(`The parameter "${name}" is given more than once; the first one is used.`);
+      out.problems.push(FRAME_WORDS.twice(name));
       continue;
     }
     seen.add(name);
     if (name === 'pgn') out.pgn = value;
     else if (name === 'background') {
       if ((BACKGROUNDS as readonly string[]).includes(value)) out.background = value as Background;
-      else out.problems.push(`background: "${value}" is not one of ${BACKGROUNDS.join(', ')}.`);
+      else out.problems.push(FRAME_WORDS.background(value));
     } else if ((BOOLEAN_PARAMS as readonly string[]).includes(name)) {
       const v = value.toLowerCase();
       if (ON.has(v)) out.attributes.push([name, '']);
-      else if (!OFF.has(v)) out.problems.push(`${name}: "${value}" is neither on nor off (write "${name}" alone, or ${name}=false).`);
+      else if (!OFF.has(v)) out.problems.push(FRAME_WORDS.onOff(name, value));
     } else out.attributes.push([name, value]);
   }
   return out;

@@ -16,7 +16,8 @@ if (root) {
   html.dataset.background = parsed.background;
 
   const problems = root.querySelector<HTMLElement>('[data-frame-problems]')!;
-  for (const text of parsed.problems) problems.append(Object.assign(document.createElement('li'), { textContent: text }));
+  // One line each, cut with an ellipsis when the frame is narrow: the whole line is its title.
+  for (const text of parsed.problems) problems.append(Object.assign(document.createElement('li'), { textContent: text, title: text }));
   problems.hidden = parsed.problems.length === 0;
 
   const board = document.createElement('berserker-board');

@@ -7,6 +7,7 @@
 import type { PageExercise, PageStage } from './types';
 import { ExerciseSession, type LearnBoard } from './session';
 import { browserStore, firstUnsolved, stageSummary, starText, withResult, type Stars } from './progress';
+import { storageWarning } from '../shared/progress';
 import { exerciseHref, readExerciseLink } from './address';
 import { movesUsed, solvedText, starsRule, yourTurnText } from './words';
 
@@ -24,6 +25,7 @@ const stage = data.stage;
 const byId = new Map(stage.exercises.map((e) => [e.id, e]));
 const store = browserStore();
 let progress = store.load(new Set(data.allIds));
+const storage = storageWarning(document.querySelector<HTMLElement>('[data-storage-warning]'), store);
 
 const boardBox = $('[data-learn-board]');
 const exTitle = $('[data-learn-ex-title]');
@@ -77,7 +79,7 @@ function renderList(): void {
 
 function record(stars: Stars): void {
   progress = withResult(progress, current.id, stars);
-  if (!store.save(progress)) showNotice('This browser did not let the page save your progress, so it lasts only until you leave the page.');
+  storage.saved(store.save(progress));
   renderList();
 }
 

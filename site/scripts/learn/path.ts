@@ -4,6 +4,7 @@
  * localStorage defensively (progress.ts): broken or unreadable storage shows an empty path.
  */
 import { browserStore, emptyProgress, firstUnsolved, stageSummary, starText } from './progress';
+import { storageWarning } from '../shared/progress';
 import { exerciseHref } from './address';
 
 interface PathStage {
@@ -15,6 +16,7 @@ interface PathStage {
 const stages: PathStage[] = JSON.parse(document.getElementById('learn-path-data')?.textContent || '[]');
 const all = stages.flatMap((s) => s.exercises.map((e) => ({ ...e, stage: s.id })));
 const store = browserStore();
+storageWarning(document.querySelector<HTMLElement>('[data-storage-warning]'), store);
 let progress = store.load(new Set(all.map((e) => e.id)));
 
 function render(): void {

@@ -35,7 +35,7 @@ import { readPlayLink } from './link';
 import { GameStore, SAVE_VERSION } from './storage';
 import { CLOCK_PRESETS, cap, other, type Colour, type Ending, type SavedGame, type Settings } from './types';
 import { PlayView, type ThinkingModel } from './view';
-import { describeSettings, takeBackHint, thinkingDetail, turnText } from './words';
+import { LINK_WORDS, describeSettings, takeBackHint, thinkingDetail, turnText } from './words';
 
 const THINKING_KEY = 'berserker-chess:play:show-thinking';
 /** The computer never answers faster than this (a reply in 20 ms is hard to follow). */
@@ -353,6 +353,7 @@ async function init(root: HTMLElement): Promise<void> {
   form.show();
   const read = store.load(form.allowed);
   const link = readPlayLink(location.search, form.read().variant);
+  const unfinished = read?.ok && read.game.moves.length > 0 && !read.game.ending ? read.game : null;
   if (link.start) {
     // A link to a position (/play/?variant=…&rules=…&fen=…, "Play from here"): a new game from it, with
     // the player's usual level, opponent and clock; against the computer the player decides first.
@@ -360,11 +361,27 @@ async function init(root: HTMLElement): Promise<void> {
     const { variant, rules, fen, controller } = link.start;
     const colour = usual.opponent === 'computer' ? controller : usual.colour;
     const s: Settings = { opponent: usual.opponent, level: usual.level, clock: usual.clock, colour, variant, rules, ...(fen ? { fen } : {}) };
-    const replaced = read?.ok && read.game.moves.length > 0 && !read.game.ending ? ' The game you had on the board was replaced.' : '';
     const started = fen ? `A new game from the position in the link: ${describeSettings(s, form)}.` : `A new game: ${describeSettings(s, form)}.`;
-    newGame(s, [...link.problems, started + replaced].join(' '));
-    // The address now names the game on the board no more: a reload restores the game, not the link.
-    history.replaceState(history.state, '', location.pathname + location.hash);
+    // The address names the game on the board no more once the link is answered: a reload restores the game, not the link.
+    const forget = (): void => history.replaceState(history.state, '', location.pathname + location.hash);
+    const follow = (): void => {
+      newGame(s, [...link.problems, started].join(' '));
+      forget();
+    };
+    // An unfinished game is never replaced unasked (issue 28): it is restored, and the page asks. Until
+    // the player answers, the address keeps the link, so a reload asks again and loses nothing.
+    if (unfinished && !start(unfinished, LINK_WORDS.waiting)) {
+      view.ask(
+        LINK_WORDS.question(unfinished.moves.length, describeSettings(unfinished.settings, form), describeSettings(s, form)),
+        LINK_WORDS.replace,
+        LINK_WORDS.keep,
+        follow,
+        () => {
+          forget();
+          view.notice(LINK_WORDS.kept);
+        },
+      );
+    } else follow();
   } else if (read?.ok) {
     const problem = start(read.game, `Your game is restored: ${describeSettings(read.game.settings, form)}.`);
     if (problem) newGame(form.read(), `The saved game could not be restored (${problem}), so a new game has started.`);

@@ -77,3 +77,13 @@ export function describeSettings(s: Settings, names: { levelName(id: string): st
   const from = s.fen ? 'from a set position' : '';
   return [names.variantName(s.variant), rules, from, vs, clockText].filter(Boolean).join(' · ');
 }
+
+/** A link to a position while a game is unfinished: the page asks before it replaces the game (issue 28). */
+export const LINK_WORDS = {
+  question: (moves: number, game: string, link: string): string =>
+    `This link starts a new game (${link}). Your unfinished game (${game}, ${moves} ${moves === 1 ? 'move' : 'moves'}) is on the board and saved. Replace it with the link's game?`,
+  replace: 'Replace my game',
+  keep: 'Keep my game',
+  kept: 'Your unfinished game is still on the board; the link was not opened.',
+  waiting: 'Your unfinished game is restored. A link asks to start a new game: answer the question below first.',
+} as const;

@@ -5,7 +5,8 @@
  */
 import type { PagePuzzle } from './types';
 import { matches, puzzleOfTheDay, snippet, dayKey, type Filters } from './logic';
-import { loadProgress, saveProgress, type Progress } from './progress';
+import { loadProgress, probeStorage, saveProgress, type Progress } from './progress';
+import { storageWarning } from '../shared/progress';
 import { readPuzzleLink } from './address';
 
 type Board = HTMLElement & {
@@ -21,6 +22,7 @@ const all: PagePuzzle[] = JSON.parse(document.getElementById('puzzle-data')?.tex
 const byId = new Map(all.map((p) => [p.id, p]));
 let progress: Progress = loadProgress(new Set(byId.keys()));
 let solved = new Set(progress.solved);
+const storage = storageWarning(document.querySelector<HTMLElement>('[data-storage-warning]'), { probe: probeStorage });
 
 const form = $<HTMLFormElement>('[data-puzzle-filters]');
 const boardBox = $('[data-puzzle-board]');
@@ -74,7 +76,7 @@ function renderProgress(): void {
 
 function store(): void {
   progress = { ...progress, solved: [...solved], best: Math.max(progress.best, progress.streak) };
-  saveProgress(progress);
+  storage.saved(saveProgress(progress));
   renderProgress();
 }
 

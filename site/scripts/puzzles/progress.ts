@@ -1,7 +1,7 @@
 /**
  * The Puzzles page's progress: the puzzles solved, the current streak and the best one, kept in
  * localStorage. Read defensively (anything odd in storage is ignored, never thrown); when storage is
- * full or disabled, the progress lasts for this visit (see ../shared/progress.ts).
+ * full or disabled, the progress lasts for this visit and the page says so (../shared/progress.ts).
  */
 import { isSavedId, parseProgress as parseSaved, progressStore, type ProgressKind } from '../shared/progress';
 
@@ -37,7 +37,8 @@ const store = progressStore(PUZZLES);
 
 export const loadProgress = (knownIds?: ReadonlySet<string>): Progress => store.load(knownIds);
 
-/** Storage full or disabled: the progress lasts for this visit (the page does not say so). */
-export function saveProgress(p: Progress): void {
-  store.save(p);
-}
+/** Saves `p`; false when storage is full or disabled (the page reports it: nothing is swallowed). */
+export const saveProgress = (p: Progress): boolean => store.save(p);
+
+/** Can progress be kept in this browser? (The page says at load when it cannot.) */
+export const probeStorage = (): boolean => store.probe();

@@ -47,6 +47,32 @@ export interface ProgressStore<P> {
   load(knownIds?: ReadonlySet<string>): P;
   /** False when the browser refused to keep it. */
   save(p: P): boolean;
+  /** Can progress be kept at all? Writes, reads and removes a probe beside the key; false when any of it throws. */
+  probe(): boolean;
+}
+
+/** What the pages say when progress cannot be kept (issue 28: said at load, and at every failed save). */
+export const PROGRESS_WORDS = {
+  unavailable: 'This browser does not let the page keep your progress (its storage is blocked or full), so what you solve here will not survive a reload.',
+  saveFailed: 'Your progress could not be saved just now (the browser refused), so it will not survive a reload.',
+} as const;
+
+/**
+ * The storage warning of a page (a `role=status` callout, hidden until needed): the probe at load says
+ * once that progress will not survive a reload; `saved(false)` says a save failed (nothing is swallowed).
+ */
+export function storageWarning(el: HTMLElement | null, store: { probe(): boolean }): { saved(ok: boolean): void } {
+  const show = (text: string) => {
+    if (!el) return;
+    el.textContent = text;
+    el.hidden = false;
+  };
+  if (!store.probe()) show(PROGRESS_WORDS.unavailable);
+  return {
+    saved(ok) {
+      if (!ok) show(PROGRESS_WORDS.saveFailed);
+    },
+  };
 }
 
 /** localStorage behind try/catch: private modes, disabled storage and full quotas throw. */
@@ -63,6 +89,18 @@ export function progressStore<P>(kind: ProgressKind<P>, storage: () => Storage =
       try {
         storage().setItem(kind.key, formatProgress(kind, p));
         return true;
+      } catch {
+        return false;
+      }
+    },
+    probe() {
+      const probeKey = `${kind.key}:probe`;
+      try {
+        const s = storage();
+        s.setItem(probeKey, '1');
+        const ok = s.getItem(probeKey) === '1';
+        s.removeItem(probeKey);
+        return ok;
       } catch {
         return false;
       }

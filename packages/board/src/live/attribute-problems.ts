@@ -4,6 +4,7 @@
  */
 import { CHOICES, type ChoiceName } from '../core/attributes.js';
 import { problem, shorten, type Problem } from './problems.js';
+import { URL_WORDS, urlProblem } from '../render/url.js';
 
 export function choiceProblem(name: ChoiceName, value: unknown): Problem | null {
   const values: readonly string[] = CHOICES[name];
@@ -37,4 +38,14 @@ export function numberProblem(attribute: keyof typeof NUMBERS, value: unknown, t
   const n = typeof value === 'number' ? value : Number.NaN;
   if (Number.isFinite(n) && n >= rule.min && n <= rule.max && (!rule.integer || Number.isInteger(n))) return null;
   return problem(attribute, `"${shorten(text ?? String(value))}" is not ${rule.accepts}`);
+}
+
+/**
+ * The problem with a URL attribute (`play-url`): null for none or an http:, https: or relative URL
+ * (render/url.ts, the one check); otherwise the link is not drawn and the box says why.
+ */
+export function urlAttributeProblem(value: unknown, attribute = 'play-url'): Problem | null {
+  if (value === null || value === undefined || value === '') return null;
+  const why = urlProblem(value);
+  return why === null ? null : problem(attribute, URL_WORDS.refused(JSON.stringify(shorten(String(value))), why));
 }

@@ -33,7 +33,7 @@ import { SelectionController } from './selection.js';
 import { PuzzleController } from './puzzle.js';
 import { ProblemsController } from './problems.js';
 import { Announcer } from './announcer.js';
-import { choiceProblem, numberProblem } from './attribute-problems.js';
+import { choiceProblem, numberProblem, urlAttributeProblem } from './attribute-problems.js';
 import { ViewerLoader } from './viewer-loader.js';
 import { squareAtPoint } from './screen-squares.js';
 import { AuthorDrawings } from './author-drawings.js';
@@ -88,6 +88,8 @@ export function createLiveBoard(host: BoardHost & BoardCalls, hooks: LiveHooks, 
       return m;
     },
     reducedMotion: () => hooks.reducedMotion(),
+    // One line of the error box per shape the engine did not draw (attribute `pgn`).
+    readProblems: (messages) => problems.setAll('pgn-read', messages.map((m) => ({ attribute: 'pgn', message: m, code: 'ERR_SQUARE' }))),
   });
   const interaction = new Interaction({
     state: game.state,
@@ -195,6 +197,7 @@ export function createLiveBoard(host: BoardHost & BoardCalls, hooks: LiveHooks, 
       source.ensure();
       for (const name of Object.keys(CHOICES) as ChoiceName[]) problems.set(name, choiceProblem(name, host[name === 'move-list' ? 'moveList' : name]));
       problems.set('reply-delay', numberProblem('reply-delay', host.replyDelay, host.getAttribute('reply-delay')));
+      problems.set('play-url', urlAttributeProblem(host.playUrl));
       const g = game.state.game;
       if (g) drawings.update(variantOf(g.variant.id), host.arrows ?? '', host.highlights ?? '');
       // The viewer: for a game to step through (or a PGN it may read further), a board to play on, a menu

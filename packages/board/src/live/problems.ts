@@ -107,8 +107,14 @@ export class ProblemsController {
     this.#problems.set(attribute, p);
     if (old?.message !== p.message) {
       this.#host.requestUpdate();
-      fire(this.#host, 'error', { attribute, message: p.message, code: p.code });
+      fire(this.#host, 'error', { attribute: p.attribute, message: p.message, code: p.code });
     }
+  }
+
+  /** Replaces the problems kept under `key:0`, `key:1` … with `list` (each fires `error` when new). */
+  setAll(key: string, list: readonly Problem[]): void {
+    for (const k of [...this.#problems.keys()]) if (k.startsWith(`${key}:`) && Number(k.slice(key.length + 1)) >= list.length) this.set(k, null);
+    list.forEach((p, i) => this.set(`${key}:${i}`, p));
   }
 
   /** A method call failed: `error` with the method's name (nothing is shown in the box). */
@@ -117,12 +123,17 @@ export class ProblemsController {
     fire(this.#host, 'error', { attribute: null, method, message: p.message, code: p.code });
   }
 
-  /** The error box: every problem, attribute first. Text only: nothing from an attribute becomes markup. */
+  /**
+   * The error box: every problem, attribute first, one line each (a list item, and a line break in its
+   * text, so copied text and screen readers keep them apart). Text only: nothing from an attribute
+   * becomes markup.
+   */
   template(): TemplateResult | typeof nothing {
     if (!this.#problems.size) return nothing;
     return html`<div class="error" part="error" role="alert">
       <strong>berserker-board:</strong>
-      ${[...this.#problems.values()].map((p) => html`<div><code>${p.attribute}</code>: ${p.message}</div>`)}
+      <ul>${[...this.#problems.values()].map((p) => html`<li><code>${p.attribute}</code>: ${p.message}</li>
+`)}</ul>
     </div>`;
   }
 }

@@ -134,7 +134,8 @@ export class SourceController implements ReactiveController {
     const { game, puzzle, problems } = this.#hooks;
     const inputs = this.#hooks.inputs();
     this.#hooks.beforeLoad();
-    const pgn = this.#pgn ?? this.#host.querySelector(PGN)?.textContent ?? '';
+    // In a PGN child `<\/script` is how a page writes `</script` safely (README, Security): read it back.
+    const pgn = this.#pgn ?? (this.#host.querySelector(PGN)?.textContent ?? '').replace(/<\\\/(script)/gi, '</$1');
     const found = game.load({ variant: inputs.variant ?? '', variantGiven: this.variantGiven, rules: inputs.rules ?? '', fen: this.#fen, moves: inputs.moves ?? '', pgn, game: this.#game });
     const mate = numberProblem('mate-in', inputs.mateIn, this.#host.getAttribute('mate-in'));
     if (mate) found.push(mate);
@@ -147,6 +148,8 @@ export class SourceController implements ReactiveController {
     found.push(...puzzle.start(inputs.solution ?? '', puzzleMode, inputs.alternatives ?? ''));
     if (puzzleMode) this.#hooks.animate(game.state.line.at(-1) ?? null);
     for (const a of LOADED) problems.set(a, found.find((p) => p.attribute === a) ?? null);
+    // What the last tree set aside is the viewer's to say again when it reads this game.
+    problems.setAll('pgn-read', []);
     this.#host.requestUpdate();
   }
 

@@ -169,6 +169,11 @@ export const liveStyles = css`
   .error code {
     font-weight: 700;
   }
+  .error ul {
+    margin: 4px 0 0;
+    padding-left: 1.2em;
+    overflow-wrap: anywhere;
+  }
 `;
 
 /**

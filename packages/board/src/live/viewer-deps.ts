@@ -25,6 +25,7 @@ import {
 } from '@berserker-chess/engine';
 import { describeMove } from './words.js';
 import { drawBoard, squareOrigin } from '../render/svg.js';
+import { safeUrl } from '../render/url.js';
 import { indexOf, nameOf } from './squares.js';
 import { addStyles } from './styles.js';
 
@@ -32,11 +33,37 @@ export type { ReactiveController, ReactiveControllerHost, TemplateResult, CSSRes
 export type { Game, GameTree, GameTreeNode, MoveInfo, MoveToken, Shape } from '@berserker-chess/engine';
 export {
   html, nothing, css, ChessError, commentsAfter, gameAtPath, lineTo, mainline, makeRules, nagGlyph, parsePgn,
-  readGameTree, tokensFrom, writeGameTree, writePgn, describeMove, drawBoard, squareOrigin, indexOf, nameOf, addStyles,
+  readGameTree, tokensFrom, writeGameTree, writePgn, describeMove, drawBoard, squareOrigin, indexOf, nameOf, addStyles, safeUrl,
 };
 
+/** The type of DEPS, written out: the engine's checked functions are constants whose inferred types would name its modules. */
+export interface ViewerDeps {
+  readonly html: typeof html;
+  readonly nothing: typeof nothing;
+  readonly css: typeof css;
+  readonly ChessError: typeof ChessError;
+  readonly commentsAfter: typeof commentsAfter;
+  readonly gameAtPath: typeof gameAtPath;
+  readonly lineTo: typeof lineTo;
+  readonly mainline: typeof mainline;
+  readonly makeRules: typeof makeRules;
+  readonly nagGlyph: typeof nagGlyph;
+  readonly parsePgn: typeof parsePgn;
+  readonly readGameTree: typeof readGameTree;
+  readonly tokensFrom: typeof tokensFrom;
+  readonly writeGameTree: typeof writeGameTree;
+  readonly writePgn: typeof writePgn;
+  readonly describeMove: typeof describeMove;
+  readonly drawBoard: typeof drawBoard;
+  readonly squareOrigin: typeof squareOrigin;
+  readonly indexOf: typeof indexOf;
+  readonly nameOf: typeof nameOf;
+  readonly addStyles: typeof addStyles;
+  readonly safeUrl: typeof safeUrl;
+}
+
 /** The same bindings as one object: what the live file hands to the viewer file (viewer-loader.ts). */
-export const DEPS = {
+export const DEPS: ViewerDeps = {
   html, nothing, css, ChessError, commentsAfter, gameAtPath, lineTo, mainline, makeRules, nagGlyph, parsePgn,
-  readGameTree, tokensFrom, writeGameTree, writePgn, describeMove, drawBoard, squareOrigin, indexOf, nameOf, addStyles,
+  readGameTree, tokensFrom, writeGameTree, writePgn, describeMove, drawBoard, squareOrigin, indexOf, nameOf, addStyles, safeUrl,
 };

@@ -11,7 +11,7 @@ import {
   lineTo,
   mainline,
   pieceViews,
-  readGameTrees,
+  readGameTreeAt,
   squareIndex,
   variantInfo,
   type GameTree,
@@ -44,12 +44,11 @@ function tag(tree: GameTree, name: string): string {
  * The static HTML of a game (a PGN text, or a tree the engine read): a `<div class="berserker-game">`
  * with the header, the diagram (`<figure>` with the renderer's SVG and a caption naming the position)
  * and the main line. Throws the engine's ChessError when the PGN cannot be read, or when `path` or
- * `game` names nothing.
+ * `game` names nothing (ERR_ARGS). Shapes off the board are not drawn (the engine drops them: tree.problems).
  */
 export function renderGameHtml(pgn: string | GameTree, options: GameHtmlOptions = {}): string {
-  const trees = typeof pgn === 'string' ? readGameTrees(pgn) : [pgn];
-  const tree = trees[options.game ?? 0];
-  if (!tree) throw new RangeError(`there is no game ${options.game ?? 0} (the text holds ${trees.length})`);
+  // Only the game shown is read (the engine stops there): one game of a 1 MB text is quick.
+  const tree = typeof pgn === 'string' ? readGameTreeAt(pgn, options.game ?? 0) : pgn;
   const main = mainline(tree);
   const ply = options.ply === 'last' ? main.length : Math.max(0, Math.min(main.length, Math.trunc(options.ply ?? 0)));
   const path = options.path ?? main[ply - 1]?.path ?? '';
@@ -60,10 +59,12 @@ export function renderGameHtml(pgn: string | GameTree, options: GameHtmlOptions 
 /** The players and what the tags say of the game. */
 function header(tree: GameTree): string {
   const players = [tag(tree, 'White'), tag(tree, 'Black')];
-  const facts = [tag(tree, 'Event'), tag(tree, 'Site'), tag(tree, 'Date')].filter(Boolean).join(', ');
-  if (!players.some(Boolean) && !facts) return '';
-  const who = players.some(Boolean) ? `<strong>${escapeXml(players.map((p) => p || '?').join(' – '))}</strong>` : '';
-  return `<p class="berserker-game-header">${who}${who && facts ? ', ' : ''}${escapeXml(facts)}</p>`;
+  const facts = [tag(tree, 'Event'), tag(tree, 'Site'), tag(tree, 'Date')].filter(Boolean);
+  if (!players.some(Boolean) && !facts.length) return '';
+  // Each name and fact in a <bdi> (issue 28): tag text cannot reorder the text around it.
+  const bdi = (text: string) => `<bdi>${escapeXml(text)}</bdi>`;
+  const who = players.some(Boolean) ? `<strong>${players.map((p) => bdi(p || '?')).join(' – ')}</strong>` : '';
+  return `<p class="berserker-game-header">${who}${who && facts.length ? ', ' : ''}${facts.map(bdi).join(', ')}</p>`;
 }
 
 /** The diagram of the position after `node` (the start when null), its arrows and highlights drawn. */

@@ -14,4 +14,5 @@ export { renderGameHtml } from './game.js';
 export { sizedSvg, svgToPng } from './png.js';
 export type { GameHtmlOptions } from './game.js';
 export { CHOICES } from './choices.js';
+export { safeUrl, urlProblem, URL_WORDS } from './url.js';
 export type { Choice, ChoiceName } from './choices.js';

@@ -6,7 +6,7 @@
  * the move list beside or below it (`move-list`), and brings the reader's drawing (right button) and
  * the menu.
  */
-import { html, nothing, makeRules, drawBoard, indexOf, nameOf, readGameTree, writePgn, addStyles, type TemplateResult } from '../live/viewer-deps.js';
+import { html, nothing, makeRules, drawBoard, indexOf, nameOf, readGameTree, writePgn, addStyles, safeUrl, type TemplateResult } from '../live/viewer-deps.js';
 import type { GameTree } from '../live/viewer-deps.js';
 import type { Arrow, Highlight, Parts, Viewer, ViewerHost } from '../types.js';
 import { parsePgnPrefix } from '@berserker-chess/engine';
@@ -59,8 +59,11 @@ export function createViewer(h: ViewerHost): Viewer {
     },
     squares: () => state.view() ?? { width: 8, height: 8 },
     playHref: () => {
-      // The Play page's address for the shown position (`play-url`, default /play/).
-      const url = new URL(el.playUrl || '/play/', location.href);
+      // The Play page's address for the shown position (`play-url`, default /play/); none for a URL
+      // that is not http:, https: or relative (the error box names `play-url`).
+      const base = safeUrl(el.playUrl || '/play/');
+      if (base === null) return null;
+      const url = new URL(base, location.href);
       const v = state.game!.variant;
       url.searchParams.set('variant', v.id);
       const rules = v.rules ? makeRules(v.rules) : '';
@@ -99,7 +102,9 @@ export function createViewer(h: ViewerHost): Viewer {
     upgrade() {
       // View mode: the game read (while its line is unchanged) or the line, as a tree; the ply stays.
       if (h.mode() !== 'view' || !state.record || state.tree) return;
-      state.tree = new TreeLine(state, state.readTree() ?? readGameTree(writePgn(state.record)));
+      const tree = state.readTree() ?? readGameTree(writePgn(state.record));
+      state.tree = new TreeLine(state, tree);
+      h.readProblems(tree.problems);
     },
     shapes() {
       const g = state.game!;

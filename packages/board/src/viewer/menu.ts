@@ -18,7 +18,8 @@ export interface MenuHooks {
   svg(): string;
   squares(): { width: number; height: number };
   /** The Play page's address for the shown position. */
-  playHref(): string;
+  /** The Play page's link for the shown position, or null for none (a refused `play-url`). */
+  playHref(): string | null;
   say(text: string): void;
   /** The element's shadow root. */
   root(): ParentNode;
@@ -100,6 +101,7 @@ export class MenuController implements ReactiveController {
 
   template(): TemplateResult {
     const h = this.#hooks;
+    const play = this.open ? h.playHref() : null;
     const item = (label: string, act: () => unknown) => html`<button type="button" @click=${() => { this.#set(false); void act(); }}>${label}</button>`;
     return html`<div class="menu" @keydown=${this.#key} @focusout=${this.#out}>
       <button type="button" aria-expanded=${this.open ? 'true' : 'false'} aria-controls="menu" @click=${() => this.#set(!this.open)}>Menu</button>
@@ -110,7 +112,7 @@ export class MenuController implements ReactiveController {
             ${item('Copy PGN', () => this.#copy('PGN', h.pgn()))}
             ${item('Download SVG', () => this.#save('position.svg', new Blob([h.svg()], { type: 'image/svg+xml' })))}
             ${item('Download PNG', () => this.#png())}
-            <a href=${h.playHref()} target="_blank" rel="noopener" @click=${() => this.#set(false)}>Play from here<span class="sr"> (opens in a new tab)</span></a>
+            ${play === null ? nothing : html`<a href=${play} target="_blank" rel="noopener" @click=${() => this.#set(false)}>Play from here<span class="sr"> (opens in a new tab)</span></a>`}
           </div>`
         : nothing}
     </div>`;

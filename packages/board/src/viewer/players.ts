@@ -18,10 +18,20 @@ export function tag(tags: Tags, name: string): string {
   return v === '?' || (name === 'Round' && v === '-') ? '' : v;
 }
 
-/** A game's title for the picker: "White – Black, Event, Result", from what the tags know. */
+/**
+ * Tag text in a bidi isolate (FSI … PDI), for plain text where no <bdi> can go (an <option>): a name
+ * with a right-to-left override (`Alice \u202E`) cannot reverse what follows it (issue 28).
+ */
+const isolate = (text: string): string => `\u2068${text}\u2069`;
+
+/** A name or title shown in a narrow place: its first MAX_SHOWN characters; the whole is its `title`. */
+const MAX_SHOWN = 60;
+const cut = (text: string): string => ([...text].length <= MAX_SHOWN ? text : `${[...text].slice(0, MAX_SHOWN).join('')}…`);
+
+/** A game's title for the picker: "White – Black, Event, Result", from what the tags know, each tag isolated. */
 export function gameTitle(tags: Tags, index: number): string {
   const players = [tag(tags, 'White'), tag(tags, 'Black')];
-  const title = [players.some(Boolean) ? players.map((p) => p || '?').join(' – ') : '', tag(tags, 'Event'), tag(tags, 'Result').replace('*', '')].filter(Boolean).join(', ');
+  const title = [players.some(Boolean) ? players.map((p) => isolate(p || '?')).join(' – ') : '', tag(tags, 'Event') && isolate(tag(tags, 'Event')), tag(tags, 'Result').replace('*', '')].filter(Boolean).join(', ');
   return title || `Game ${index + 1}`;
 }
 
@@ -30,16 +40,25 @@ export function gamePicker(games: readonly Tags[], index: number, pick: (i: numb
   if (games.length < 2) return nothing;
   return html`<label class="pick" part="picker">Game
     <select @change=${(e: Event) => pick(Number((e.target as HTMLSelectElement).value))}>
-      ${games.map((t, i) => html`<option value=${i} ?selected=${i === index}>${gameTitle(t, i)}</option>`)}
+      ${games.map((t, i) => {
+        // A long title is cut in the list (an option cannot wrap); the whole is its title.
+        const title = gameTitle(t, i);
+        return html`<option value=${i} ?selected=${i === index} title=${title}>${[...title].length > MAX_SHOWN * 2 ? `${[...title].slice(0, MAX_SHOWN * 2).join('')}…\u2069` : title}</option>`;
+      })}
     </select></label>`;
 }
+
+const factTexts = (tags: Tags): string[] => ['Event', 'Site', 'Date', 'Round'].map((k) => (k === 'Round' && tag(tags, k) ? `round ${tag(tags, k)}` : tag(tags, k))).filter(Boolean);
+const factList = (tags: Tags) => factTexts(tags).map((f, i) => html`${i ? ', ' : ''}<bdi>${f}</bdi>`);
 
 /** The header beside the moves: the players and what the tags say of the game. */
 export function gameHeader(tags: Tags): TemplateResult | typeof nothing {
   const players = [tag(tags, 'White'), tag(tags, 'Black')];
-  const facts = ['Event', 'Site', 'Date', 'Round'].map((k) => (k === 'Round' && tag(tags, k) ? `round ${tag(tags, k)}` : tag(tags, k))).filter(Boolean).join(', ');
+  const facts = factTexts(tags).join(', ');
   if (!players.some(Boolean) && !facts) return nothing;
-  return html`<div class="head" part="header">${players.some(Boolean) ? html`<strong>${players.map((p) => p || '?').join(' – ')}</strong>` : nothing}${facts ? html`<span>${facts}</span>` : nothing}</div>`;
+  // Each name and fact in a <bdi>: tag text cannot reorder its neighbours; long text wraps (styles.ts).
+  const who = players.map((p, i) => html`${i ? ' – ' : ''}<bdi>${p || '?'}</bdi>`);
+  return html`<div class="head" part="header">${players.some(Boolean) ? html`<strong>${who}</strong>` : nothing}${facts ? html`<span>${factList(tags)}</span>` : nothing}</div>`;
 }
 
 /** Each side's clock at the shown move: the latest `[%clk]` of a move that side decided, on the way there. */
@@ -67,7 +86,7 @@ export function hasPlayers(tree: GameTree, line: readonly GameTreeNode[]): boole
 export function playerBar(color: 'white' | 'black', tags: Tags, clock: number | null, active: boolean): TemplateResult {
   const name = tag(tags, color === 'white' ? 'White' : 'Black') || (color === 'white' ? 'White' : 'Black');
   return html`<div class="player" part="player">
-    <span class="dot ${color}"></span><span class="name">${name}</span>
+    <span class="dot ${color}"></span><bdi class="name" title=${[...name].length > MAX_SHOWN ? name : nothing}>${cut(name)}</bdi>
     ${clock === null ? nothing : html`<span class="clock ${active ? 'on' : ''}" aria-label="${color} clock: ${clockText(clock)}">${clockText(clock)}</span>`}
   </div>`;
 }

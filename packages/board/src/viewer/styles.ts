@@ -148,6 +148,12 @@ export const viewerStyles = css`
   .head span {
     color: var(--_muted);
   }
+  /* Names and facts from the tags wrap anywhere: a 5,000-character name cannot widen the page. */
+  .head,
+  .player .name {
+    overflow-wrap: anywhere;
+    min-width: 0;
+  }
   .player,
   .pick {
     display: flex;

@@ -31,7 +31,7 @@ describe('renderGameHtml', () => {
   it('the header, the start diagram with the opening highlights, and the main line with comments and glyphs', () => {
     const out = renderGameHtml(PGN);
     expect(out.startsWith('<div class="berserker-game">')).toBe(true);
-    expect(out).toContain('<p class="berserker-game-header"><strong>Paul Morphy – Duke Karl / Count Isouard</strong>, Paris &lt;Opera&gt; &amp; co, Paris FRA, 1858</p>');
+    expect(out).toContain('<p class="berserker-game-header"><strong><bdi>Paul Morphy</bdi> – <bdi>Duke Karl / Count Isouard</bdi></strong>, <bdi>Paris &lt;Opera&gt; &amp; co</bdi>, <bdi>Paris FRA</bdi>, <bdi>1858</bdi></p>');
     expect(out).toContain('<figcaption>The starting position</figcaption>');
     // The opening comment's [%csl] squares are tinted on the start diagram.
     expect(out.match(/class="highlight"/g)).toHaveLength(2);
@@ -76,10 +76,25 @@ describe('renderGameHtml', () => {
   it('reads a tree the engine read, one game of several, and refuses what names nothing', () => {
     expect(movesText(renderGameHtml(readGameTree(SEED)))).toContain('1. e3 e5 2. Ng1=Z');
     const two = `${PGN}\n\n[White "X"]\n\n1. c4 *`;
-    expect(renderGameHtml(two, { game: 1 })).toContain('<strong>X – ?</strong>');
+    expect(renderGameHtml(two, { game: 1 })).toContain('<strong><bdi>X</bdi> – <bdi>?</bdi></strong>');
     expect(() => renderGameHtml(two, { game: 2 })).toThrow(/no game 2/);
+    expect(() => renderGameHtml(two, { game: 2 })).toThrow(expect.objectContaining({ code: 'ERR_ARGS' }));
     expect(() => renderGameHtml(PGN, { path: '0.9' })).toThrow(/no move at path/);
     expect(() => renderGameHtml('1. e4 Ke7 *')).toThrow(/Ke7/);
+  });
+
+  it('shapes off the board are not drawn and do not throw; only the game shown is read (issue 28)', () => {
+    const csl = renderGameHtml('1. e4 {[%csl Gz9]} *', { ply: 1 });
+    expect(csl).toContain('Position after 1. e4');
+    const cal = renderGameHtml('1. e4 {[%cal Gl12a1,Ge2e4]} *', { ply: 1 });
+    expect(cal.match(/<line class="arrow"/g)?.length, "e2e4 drawn, l12a1 not").toBe(1);
+    // The second game is illegal: reading it would throw; the first is shown without it.
+    expect(movesText(renderGameHtml('1. e4 *\n\n1. Ke5 *', { game: 0 }))).toBe('1. e4');
+  });
+
+  it('names and facts are bidi-isolated: a right-to-left override stays inside its name (issue 28)', () => {
+    const out = renderGameHtml('[White "Alice \u202E"]\n[Black "Bob"]\n\n1. e4 *');
+    expect(out).toContain('<strong><bdi>Alice \u202E</bdi> – <bdi>Bob</bdi></strong>');
   });
 
   it('uses no DOM: only the renderer\'s own modules and the engine', () => {

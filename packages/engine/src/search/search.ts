@@ -10,6 +10,7 @@
  * table keeps the finished work.
  */
 import type { Position } from '../position.js';
+import { checkArgs, num, obj } from '../args.js';
 import type { Variant } from '../variant.js';
 import type { Color } from '../types.js';
 import { controller } from '../berserker.js';
@@ -36,6 +37,9 @@ export function pvToCoordinates(pos: Position, pv: readonly number[]): string[] 
   return out;
 }
 
+const SEARCHER_PARAMS = [obj('options', true)];
+const HASH_PARAMS = [num('options.hashMB', true)];
+
 /**
  * A reusable searcher: keeps its transposition table and history between searches of one game (and
  * clears them when the variant changes). Not re-entrant: one search at a time.
@@ -56,6 +60,8 @@ export class Searcher {
   private best: SearchResult | null = null;
 
   constructor(options: SearcherOptions = {}) {
+    checkArgs('Searcher', SEARCHER_PARAMS, [options]);
+    checkArgs('Searcher', HASH_PARAMS, [options.hashMB]);
     this.s = new SearchState(options.hashMB ?? 16);
   }
 

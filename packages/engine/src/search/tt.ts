@@ -4,6 +4,10 @@
  * older search first, then the shallower one.
  */
 
+import { checkArgs, num } from '../args.js';
+
+const TT_PARAMS = [num('megabytes', true)];
+
 export const BOUND_UPPER = 1;
 export const BOUND_LOWER = 2;
 export const BOUND_EXACT = 3;
@@ -25,6 +29,7 @@ export class TranspositionTable {
 
   /** A table of about `megabytes` MB (rounded down to a power of two entries, at least 1024). */
   constructor(megabytes = 16) {
+    checkArgs('TranspositionTable', TT_PARAMS, [megabytes]);
     let n = 1024;
     while (n * 2 * ENTRY_BYTES <= megabytes * 1024 * 1024) n *= 2;
     this.entries = n;

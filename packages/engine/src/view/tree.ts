@@ -15,6 +15,7 @@ import { iteratePgn } from '../pgn-reader.js';
 import { makePgn, type MakePgnOptions } from '../pgn-writer.js';
 import { replayRecord, newGame, ohNoRecord, type ReplayedMove } from '../pgn-game.js';
 import { makeRules } from '../rules.js';
+import { parseSquare, type Geometry } from '../geometry.js';
 import { tokensFrom } from './movetext.js';
 import type { GameTree, GameTreeNode, MoveToken, Shape } from './types.js';
 
@@ -164,6 +165,19 @@ export function readGameTree(text: string): GameTree {
   return first.value;
 }
 
+/**
+ * Game `index` (0 = the first) of a PGN text as a tree: the games before it are parsed but not replayed,
+ * the text after it is not read. ERR_ARGS when the text holds no such game.
+ */
+export function readGameTreeAt(text: string, index: number): GameTree {
+  let n = 0;
+  for (const record of iteratePgn(text)) {
+    if (n === index) return buildTree(record, n + 1);
+    n++;
+  }
+  throw new ChessError('ERR_ARGS', `there is no game ${index} (the text holds ${n}, counted from 0)`, 'game');
+}
+
 /** The games of a PGN text as trees, one at a time: each is read only when asked for. */
 export function iterateGameTrees(text: string): Generator<GameTree, void, undefined> {
   const records = iteratePgn(text);
@@ -176,14 +190,17 @@ export function iterateGameTrees(text: string): Generator<GameTree, void, undefi
 function buildTree(record: PgnGame, index: number): GameTree {
   const root: Builder[] = [];
   let rootMain: Builder | null = null;
+  const problems: string[] = [];
   const { game } = replayRecord<Builder>(record, index, (m) => {
-    const b = newBuilder(m);
+    const b = newBuilder(m, problems);
     if (m.startsVariation) (m.parent ? m.parent.alternatives : root).push(b);
     else if (m.parent) m.parent.main = b;
     else rootMain = b;
     return b;
   });
-  const opening = extras();
+  // The opening's problems come first, as its comment does.
+  const openingProblems: string[] = [];
+  const opening = extras(game.variant.geo, openingProblems, 'the opening comment');
   const openingTexts = splitComments(record.comments, opening);
   return {
     tags: rosterFirst(record.tags),
@@ -201,12 +218,13 @@ function buildTree(record: PgnGame, index: number): GameTree {
     children: finish(rootMain, root),
     result: record.result,
     status: game.status(),
+    problems: [...openingProblems, ...problems],
   };
 }
 
-function newBuilder(m: ReplayedMove<Builder>): Builder {
+function newBuilder(m: ReplayedMove<Builder>, problems: string[]): Builder {
   // Commands before the move (rare) and after it describe the same move: one set of extras.
-  const x = extras();
+  const x = extras(m.game.variant.geo, problems, `move ${m.moveNumber}${m.info.color === 'white' ? '.' : '...'} ${m.info.san}`);
   const before = splitComments(m.node.commentsBefore, x);
   // Oh No! records become `retracted` / `retractedAfter`; a command beside one (a clock) is kept.
   const after = splitComments(m.node.commentsAfter, x, true);
@@ -238,9 +256,33 @@ interface Extras {
   clock: number | null;
   eval: string | null;
   commands: string[];
+  /** The board the shapes are drawn on, the game's problems, and where these extras are (for a problem). */
+  readonly geo: Geometry;
+  readonly problems: string[];
+  readonly where: string;
 }
 
-const extras = (): Extras => ({ shapes: [], clock: null, eval: null, commands: [] });
+const extras = (geo: Geometry, problems: string[], where: string): Extras => ({ shapes: [], clock: null, eval: null, commands: [], geo, problems, where });
+
+const onBoard = (geo: Geometry, square: string): boolean => parseSquare(geo, square) >= 0;
+
+/**
+ * A shape with a square off the board (`[%csl Gz9]`, `[%cal Gl12a1]` on 8x8) is not drawn: it is kept
+ * verbatim among the commands (writing gives it back) and named in the game's problems, so the viewer,
+ * the renderer and `shapes` agree, each asking the tree (issue 28).
+ */
+function addShapes(x: Extras, shapes: readonly Shape[]): void {
+  for (const s of shapes) {
+    const off = [s.from, ...(s.to === undefined ? [] : [s.to])].filter((sq) => !onBoard(x.geo, sq));
+    if (off.length === 0) {
+      x.shapes.push(s);
+      continue;
+    }
+    const text = formatShapes([s]);
+    x.commands.push(text);
+    x.problems.push(`${x.where}: ${text} is not drawn: ${off.map((sq) => `"${sq}"`).join(' and ')} ${off.length > 1 ? 'are not squares' : 'is not a square'} of the ${x.geo.width}x${x.geo.height} board`);
+  }
+}
 
 /**
  * The words of each comment (empty ones dropped, and Oh No! records when `records` is set); the
@@ -251,7 +293,7 @@ function splitComments(comments: readonly string[], x: Extras, records = false):
   for (const c of comments) {
     const p = parseShapes(c);
     if (p.text !== '' && !(records && ohNoRecord(c))) texts.push(p.text);
-    x.shapes.push(...p.shapes);
+    addShapes(x, p.shapes);
     if (p.clock !== null) {
       if (x.clock === null) x.clock = p.clock;
       else x.commands.push(`[%clk ${formatClock(p.clock)}]`);

@@ -195,6 +195,11 @@ export interface GameTree {
   readonly result: string;
   /** Status at the end of the main line (points included, R9). */
   readonly status: GameStatus;
+  /**
+   * What the reader set aside, one sentence each: shapes with a square off the board (kept verbatim in
+   * `commands`, not in `shapes`). Empty for most games.
+   */
+  readonly problems: readonly string[];
 }
 
 /** Variant metadata for pickers and captions. */
