@@ -40,8 +40,11 @@ const EXTERNAL = ['lit', 'lit/*', '@lit/*', '@berserker-chess/engine'];
  * then); issue 12 (the engine's PGN reader and presentation API) made it 55.0 kB, issue 13 56 kB. Issue 15
  * split the element: the script tag is the still board (lit, the renderer, the engine's diagram reader),
  * 19.2 kB; the live board is a file of its own, loaded when a board goes live, and so is the viewer.
+ * The live file's 44 kB became 46.5 kB with issue 28 (every engine function it calls checks its
+ * arguments; the URL check; the shapes the engine sets aside, named) and issue 24's stronger search
+ * (null move, late move pruning, the pawn structure): 46.2 kB then.
  */
-const CEILINGS = { bundle: 20000, bundleLive: 44000, viewer: 9200 };
+const CEILINGS = { bundle: 20000, bundleLive: 46500, viewer: 9200 };
 const CAP = CEILINGS.bundle;
 const file = (p) => readFileSync(join(pkg, p));
 

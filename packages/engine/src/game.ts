@@ -11,13 +11,13 @@ import { parseFen, makeFen, pieceLetter } from './fen.js';
 import { makeSan, parseMove, makeCoordinate } from './san.js';
 import { makeSquare } from './geometry.js';
 import { ChessError } from './errors.js';
-import { checkArgs, obj, str, strOrObj } from './args.js';
+import { checkArgs } from './args.js';
 import { controller as controllerOf, dueAction, FIRST_MOVES_TOGETHER } from './berserker.js';
 import { type GameStatus, statusOf, win, draw } from './status.js';
 import { RepetitionLog, beforeMove, isIrreversible } from './repetition.js';
 
-const GAME_PARAMS = [obj('options', true)];
-const OPTION_PARAMS = [str('options.variant', true), strOrObj('options.rules', true), str('options.fen', true)];
+const GAME_PARAMS = ['options?:obj'];
+const OPTION_PARAMS = ['options.variant?:str', 'options.rules?:strOrObj', 'options.fen?:str'];
 
 export type MoveKindName = 'normal' | 'multi-step' | 'en-passant' | 'castle' | 'release' | 'place' | 'mark';
 const KIND_NAMES: readonly MoveKindName[] = ['normal', 'multi-step', 'en-passant', 'castle', 'release', 'place', 'mark'];

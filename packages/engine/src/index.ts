@@ -19,23 +19,37 @@ export { type MovementMarker, type MarkerKind as MovementMarkerKind } from './ma
 export * from './search/index.js';
 export * from './view/index.js';
 // Every function above, with its arguments checked (ERR_ARGS for a wrong type): these win over the
-// plain ones that the `export *` lines name (api.ts, issue 28).
-export {
-  seededRandom, compileVariant, parseFen, makeFen, pieceLetter, makeFlags, perft, perftDivide,
-  placementRank, knightSquares, dueAction, TRIGGERED, RELEASE_WAITS, PLACE_WAITS, explainPlacement,
-  moveController, makeSan, parseMove, makeCoordinate, positionStatus, insufficientMaterial,
-  berserkerGaveCheck, parsePgn, iteratePgn, makePgn, makePgnGames, readPgn, readGame, iterateGames,
-  writePgn, movementMarkers, boundedMessage, pieceCode, codeType, codeColor, other, encodeMove,
-  moveFrom, moveTo, movePromo, moveKind, movePlace, isPlacementKind, makeGeometry, squareFile,
-  squareRank, square, makeSquare, parseSquare, isLightSquare, parseBetza, parseRules, rulesGiven, makeRules,
-  withBerserker, getVariant, variantIdFromPgnName, search, pvToCoordinates, mateIn, isBerserkerMate,
-  evaluate, evalTables, pieceValue, chooseMove, chooseMoveSync, gameHashes, squareName, squareIndex,
-  pieceViews, pieceAt, pieceDef, checkSquares, pieceCounts, materialCount, situationText, boardView,
-  hiddenPlies, blindFirstMoveGame, pieceTargets, placementChoices, capturePlacementChoices,
-  explainSquare, lineStart, tokensFrom, moveTokens, historyTokens, moveLabel, formatMovetext,
-  parseMovetext, playMovetext, pointsText, reasonText, endStatus, outcomeHeadline, describeOutcome,
-  variantInfo, parseShapes, formatShapes, readGameTrees, readGameTree, readGameTreeAt, iterateGameTrees,
-  commentsAfter, nodeAtPath, mainline, lineTo, gameAtPath, writeGameTree, nagGlyph, nagText,
-  pathAfterRemoval, treeWithMove, treeWithoutNode, treeWithTakeBack, parsePgnPrefix, setupFen,
-  lonePiecePosition, editorSpec, readSetup, checkSetup,
-} from './api.js';
+// plain ones that the `export *` lines name (api/, one module per module wrapped: issue 28).
+export { placementRank, knightSquares, dueAction, TRIGGERED, RELEASE_WAITS, PLACE_WAITS, explainPlacement, moveController } from './api/berserker.js';
+export { parseBetza } from './api/betza.js';
+export { boundedMessage } from './api/errors.js';
+export { parseFen, makeFen, pieceLetter, makeFlags } from './api/fen.js';
+export { makeGeometry, squareFile, squareRank, square, makeSquare, parseSquare, isLightSquare } from './api/geometry.js';
+export { movementMarkers } from './api/markers.js';
+export { perft, perftDivide } from './api/perft.js';
+export { readPgn, readGame, iterateGames, writePgn } from './api/pgn-game.js';
+export { parsePgn, iteratePgn } from './api/pgn-reader.js';
+export { makePgn, makePgnGames } from './api/pgn-writer.js';
+export { parseRules, rulesGiven, makeRules } from './api/rules.js';
+export { makeSan, parseMove, makeCoordinate } from './api/san.js';
+export { evaluate, evalTables, pieceValue } from './api/search-evaluate.js';
+export { chooseMoveSync, gameHashes, chooseMove } from './api/search-levels.js';
+export { mateIn, isBerserkerMate } from './api/search-scores.js';
+export { search, pvToCoordinates } from './api/search-search.js';
+export { positionStatus, insufficientMaterial, berserkerGaveCheck } from './api/status.js';
+export { pieceCode, codeType, codeColor, other, encodeMove, moveFrom, moveTo, movePromo, moveKind, movePlace, isPlacementKind } from './api/types.js';
+export { compileVariant } from './api/variant.js';
+export { withBerserker, getVariant, variantIdFromPgnName } from './api/variants.js';
+export { pieceViews, pieceAt, pieceDef, checkSquares, pieceCounts, materialCount, situationText, boardView, hiddenPlies, blindFirstMoveGame } from './api/view-board.js';
+export { squareName, squareIndex } from './api/view-common.js';
+export { editorSpec, readSetup, checkSetup } from './api/view-editor.js';
+export { lineStart, tokensFrom, moveTokens, historyTokens, moveLabel, formatMovetext, parseMovetext, playMovetext } from './api/view-movetext.js';
+export { nagText } from './api/view-nag.js';
+export { pointsText, reasonText, endStatus, outcomeHeadline, describeOutcome } from './api/view-outcome.js';
+export { parsePgnPrefix } from './api/view-pgn-prefix.js';
+export { setupFen, lonePiecePosition } from './api/view-setup.js';
+export { pieceTargets, placementChoices, capturePlacementChoices, explainSquare } from './api/view-teaching.js';
+export { pathAfterRemoval, treeWithMove, treeWithoutNode, treeWithTakeBack } from './api/view-tree-edit.js';
+export { parseShapes, formatShapes, readGameTrees, readGameTree, readGameTreeAt, iterateGameTrees, commentsAfter, nodeAtPath, mainline, lineTo, gameAtPath, writeGameTree, nagGlyph } from './api/view-tree.js';
+export { variantInfo } from './api/view-variants.js';
+export { seededRandom } from './api/zobrist.js';

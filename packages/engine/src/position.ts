@@ -13,9 +13,9 @@ import {
   type Color, MoveKind, encodeMove, moveTo, moveKind, movePromo, movePlace, isPlacementKind,
 } from './types.js';
 import type { Variant } from './variant.js';
-import { checkArgs, shaped } from './args.js';
+import { checkArgs } from './args.js';
 
-const POSITION_PARAMS = [shaped('a compiled variant (from getVariant)', { id: 'string', def: 'object', geo: 'object' })('variant')];
+const POSITION_PARAMS = ['variant:variant'];
 import type { RulesPosition } from './position-state.js';
 import { isAttacked, attackersOf, royalSquares, isRoyalAttacked, markPinned } from './attacks.js';
 import { generatePseudo } from './movegen.js';

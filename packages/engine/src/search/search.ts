@@ -10,7 +10,7 @@
  * table keeps the finished work.
  */
 import type { Position } from '../position.js';
-import { checkArgs, num, obj } from '../args.js';
+import { checkArgs } from '../args.js';
 import type { Variant } from '../variant.js';
 import type { Color } from '../types.js';
 import { controller } from '../berserker.js';
@@ -37,8 +37,8 @@ export function pvToCoordinates(pos: Position, pv: readonly number[]): string[] 
   return out;
 }
 
-const SEARCHER_PARAMS = [obj('options', true)];
-const HASH_PARAMS = [num('options.hashMB', true)];
+const SEARCHER_PARAMS = ['options?:obj'];
+const HASH_PARAMS = ['options.hashMB?:num'];
 
 /**
  * A reusable searcher: keeps its transposition table and history between searches of one game (and

@@ -4,9 +4,9 @@
  * older search first, then the shallower one.
  */
 
-import { checkArgs, num } from '../args.js';
+import { checkArgs } from '../args.js';
 
-const TT_PARAMS = [num('megabytes', true)];
+const TT_PARAMS = ['megabytes?:num'];
 
 export const BOUND_UPPER = 1;
 export const BOUND_LOWER = 2;
