@@ -7,7 +7,7 @@
  * horizontal overflow at 390 px.
  */
 import { readFileSync } from 'node:fs';
-import { test, expect, expectAxeClean, overflow, shot } from './fixtures.mjs';
+import { test, expect, expectAxeClean, overflow, shot, settled } from './fixtures.mjs';
 
 /** What the page shows: the snippet's element attributes, the preview's, the iframe address's, and the rest. */
 function readOutputs() {
@@ -210,6 +210,7 @@ test('downloads (SVG, PNG), keyboard editing, axe in both themes', async ({ page
   await page.locator('[data-editor-start]').click();
   await expectAxeClean(page, 'editor light, 1280 px', '[data-editor]');
   await page.emulateMedia({ colorScheme: 'dark' });
+  await settled(page);
   await expectAxeClean(page, 'editor dark, 1280 px', '[data-editor]');
   for (const scheme of ['light', 'dark']) {
     if (!process.env.E2E_SCREENSHOTS) break;
@@ -251,6 +252,7 @@ test.describe('on a phone', () => {
     await page.locator('[data-editor-start]').click();
     await expectAxeClean(page, 'editor light, 390 px', '[data-editor]');
     await page.emulateMedia({ colorScheme: 'dark' });
+    await settled(page);
     await expectAxeClean(page, 'editor dark, 390 px', '[data-editor]');
     for (const scheme of ['light', 'dark']) {
       if (!process.env.E2E_SCREENSHOTS) break;

@@ -164,12 +164,23 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  */
 export async function expectDarkAxeClean(page, label) {
   await page.emulateMedia({ colorScheme: 'dark' });
-  await frames(page);
+  await settled(page);
   // The page follows the scheme live (its CSS and the boards' theme=auto): else this check checks nothing.
   const background = await page.evaluate(() => [document.body, document.documentElement].map((e) => getComputedStyle(e).backgroundColor).find((c) => !/^rgba\(.*, 0\)$/.test(c)) ?? 'transparent');
   expect.soft(darkColour(background), `${label}: the page turned dark (background ${background})`).toBe(true);
   expect.soft(await axeViolations(page, null, COLOUR_RULES), `axe: ${label} (dark)`).toEqual([]);
   await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/**
+ * After a change of scheme: the media query's change reported (a frame), every board's update for it
+ * done (a board follows the scheme, or the page sets its theme), and that update laid out (a frame).
+ */
+export async function settled(page) {
+  await frames(page);
+  // Live boards only (their grid drawn): awaiting a still board's updateComplete would make it live.
+  await page.evaluate(() => Promise.all([...document.querySelectorAll('berserker-board')].filter((b) => b.shadowRoot?.querySelector('[role="grid"]')).map((b) => b.updateComplete)));
+  await frames(page);
 }
 
 /** Two animation frames: whatever a change of size or scheme lays out has been laid out. */

@@ -6,7 +6,7 @@
  * fall back with a message; corrupted storage survived; axe (light and dark); no horizontal overflow
  * at 1280 and 390 px. Nothing thrown meanwhile (the fixture's watch).
  */
-import { test, expect, expectAxeClean, expectNoOverflowAt, shot } from './fixtures.mjs';
+import { test, expect, expectAxeClean, expectDarkAxeClean, expectNoOverflowAt, shot } from './fixtures.mjs';
 
 const KEY = 'berserker-chess:puzzles';
 
@@ -162,8 +162,7 @@ test('the variant filter, the puzzle of the day, axe, overflow', async ({ page }
   expect(snip, 'and a puzzle board').toMatch(/<berserker-board\s[^>]*mode="puzzle"/);
   expect(snip).toMatch(/solution="/);
   await expectAxeClean(page, 'puzzles (light)');
-  await page.emulateMedia({ colorScheme: 'dark' });
-  await expectAxeClean(page, 'puzzles (dark)');
+  await expectDarkAxeClean(page, 'puzzles');
 });
 
 test('storage that refuses: said at load, and every failed save reported (issue 28)', async ({ page, context }) => {
