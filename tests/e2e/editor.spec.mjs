@@ -7,7 +7,7 @@
  * horizontal overflow at 390 px.
  */
 import { readFileSync } from 'node:fs';
-import { test, expect, expectAxeClean, overflow, shot, settled } from './fixtures.mjs';
+import { test, expect, expectAxeClean, frames, overflow, shot, settled } from './fixtures.mjs';
 
 /** What the page shows: the snippet's element attributes, the preview's, the iframe address's, and the rest. */
 function readOutputs() {
@@ -48,6 +48,7 @@ async function openEditor(page) {
     async drag(from, to) {
       // The palette and the whole board in view (a drag cannot start or end outside the viewport).
       await page.locator('[data-editor-variant]').evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
+      await frames(page); // laid out where it was scrolled to, before the squares are measured
       const a = await from.boundingBox();
       const b = typeof to.boundingBox === 'function' ? await to.boundingBox() : { x: to.x, y: to.y, width: 0, height: 0 };
       await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
@@ -131,10 +132,11 @@ test('Brawl\'s pieces, a pasted FEN and PGN, mode and rule options reach snippet
   const fens = await page.locator('[data-editor-palette] [data-fen]').evaluateAll((bs) => bs.map((b) => b.dataset.fen).join(''));
   expect(fens, 'Brawl\'s palette has all its pieces, both colours').toBe('PNBRQKASFCHDMJpnbrqkasfchdmj');
   expect(await e.palette('A').getAttribute('aria-label'), 'palette pieces are named').toBe('white amazon');
+  // The board redrawn at twelve by twelve before a square of it is aimed at.
+  await expect(page.locator('[data-editor-board] [data-square]'), 'the board is 12 by 12').toHaveCount(144);
   await e.drag(e.palette('A'), e.cell('f6'));
   let o = await e.agree('after placing an amazon on Brawl\'s board');
   expect([await e.piece('f6'), o.fen.split(' ')[0].split('/')[6], e.attr(o, 'variant')], 'a twelve-by-twelve piece placed').toEqual(['A', '5A6', 'brawl']);
-  await expect(page.locator('[data-editor-board] [data-square]'), 'the board is 12 by 12').toHaveCount(144);
 
   // Paste a FEN, then a PGN, then a broken one.
   const paste = async (text) => {
