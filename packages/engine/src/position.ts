@@ -14,8 +14,6 @@ import {
 } from './types.js';
 import type { Variant } from './variant.js';
 import { checkArgs } from './args.js';
-
-const POSITION_PARAMS = ['variant:variant'];
 import type { RulesPosition } from './position-state.js';
 import { isAttacked, attackersOf, royalSquares, isRoyalAttacked, markPinned } from './attacks.js';
 import { generatePseudo } from './movegen.js';
@@ -43,6 +41,8 @@ const SCRATCH = {
   touchedOld: new Int8Array(6),
 };
 const NO_STACK = new Int32Array(0);
+/** What the constructor is given, checked (args.ts): a public constructor. */
+const POSITION_PARAMS = ['variant:variant'];
 
 /** Adds `sq` to make()'s list of touched squares (with what stands there now) unless it is there; the new length. */
 function touchSquare(t: Int16Array, old: Int8Array, b: Int8Array, nt: number, sq: number): number {
@@ -243,8 +243,11 @@ export class Position implements RulesPosition {
     setFlags(this, next);
   }
 
-  /** Plays a legal move (it is not checked here; see legalMoves). */
-  make(m: number): void {
+  /**
+   * Saves what undo() restores (the move `m`, castling, en passant, clocks, flags, hash, kings) in a new
+   * frame of the stack, growing it when full; the frame's offset. make() and makeNull() both start here.
+   */
+  private pushState(m: number): number {
     const d = this.depth * STRIDE;
     if (d + STRIDE > this.stack.length) {
       const grown = new Int32Array(Math.max(STRIDE * 8, this.stack.length * 2));
@@ -252,11 +255,18 @@ export class Position implements RulesPosition {
       this.stack = grown;
     }
     const s = this.stack;
-    const us = this.turn;
     s[d + S_MOVE] = m; s[d + S_CASTLING] = this.castling; s[d + S_EP1] = this.ep1; s[d + S_EP2] = this.ep2;
     s[d + S_EPV] = this.epVictim; s[d + S_HALF] = this.halfmove; s[d + S_FULL] = this.fullmove; s[d + S_FLAGS] = this.flags;
     s[d + S_HLO] = this.hashLo; s[d + S_HHI] = this.hashHi; s[d + S_K0] = this.kingSq[0]!; s[d + S_K1] = this.kingSq[1]!;
     this.depth++;
+    return d;
+  }
+
+  /** Plays a legal move (it is not checked here; see legalMoves). */
+  make(m: number): void {
+    const d = this.pushState(m);
+    const s = this.stack;
+    const us = this.turn;
 
     // Remember what stands on every square the move touches, to update the hash from the difference.
     const from = m & 255, to = (m >>> 8) & 255, kind = (m >>> 20) & 15, place = (m >>> 24) - 1;
@@ -356,18 +366,8 @@ export class Position implements RulesPosition {
    * Undone with undoNull().
    */
   makeNull(): void {
-    const d = this.depth * STRIDE;
-    if (d + STRIDE > this.stack.length) {
-      const grown = new Int32Array(Math.max(STRIDE * 8, this.stack.length * 2));
-      grown.set(this.stack);
-      this.stack = grown;
-    }
-    const s = this.stack;
-    s[d + S_MOVE] = 0; s[d + S_MOVED] = 0; s[d + S_CAPTURED] = 0; s[d + S_CAPSQ] = -1;
-    s[d + S_CASTLING] = this.castling; s[d + S_EP1] = this.ep1; s[d + S_EP2] = this.ep2;
-    s[d + S_EPV] = this.epVictim; s[d + S_HALF] = this.halfmove; s[d + S_FULL] = this.fullmove; s[d + S_FLAGS] = this.flags;
-    s[d + S_HLO] = this.hashLo; s[d + S_HHI] = this.hashHi; s[d + S_K0] = this.kingSq[0]!; s[d + S_K1] = this.kingSq[1]!;
-    this.depth++;
+    const d = this.pushState(0), s = this.stack;
+    s[d + S_MOVED] = 0; s[d + S_CAPTURED] = 0; s[d + S_CAPSQ] = -1;
     hashEnPassant(this);
     this.ep1 = this.ep2 = this.epVictim = -1;
     this.halfmove = 0;

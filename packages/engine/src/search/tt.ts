@@ -56,13 +56,6 @@ export class TranspositionTable {
     return this.info[i]! & 3;
   }
 
-  /**
-   * Was the entry written by the current search? Older entries only suggest a move: their scores may
-   * rest on a game history that has changed since (a repetition that was not one then).
-   */
-  current(i: number): boolean {
-    return this.info[i]! >> 2 === this.generation;
-  }
 
   /** The entry index for the position, or -1. */
   probe(lo: number, hi: number): number {
