@@ -26,7 +26,7 @@ const isolate = (text: string): string => `\u2068${text}\u2069`;
 
 /** A name or title shown in a narrow place: its first MAX_SHOWN characters; the whole is its `title`. */
 const MAX_SHOWN = 60;
-const cut = (text: string): string => ([...text].length <= MAX_SHOWN ? text : `${[...text].slice(0, MAX_SHOWN).join('')}…`);
+const cut = (text: string, max = MAX_SHOWN): string => ([...text].length <= max ? text : `${[...text].slice(0, max).join('')}…`);
 
 /** A game's title for the picker: "White – Black, Event, Result", from what the tags know, each tag isolated. */
 export function gameTitle(tags: Tags, index: number): string {
@@ -41,24 +41,24 @@ export function gamePicker(games: readonly Tags[], index: number, pick: (i: numb
   return html`<label class="pick" part="picker">Game
     <select @change=${(e: Event) => pick(Number((e.target as HTMLSelectElement).value))}>
       ${games.map((t, i) => {
-        // A long title is cut in the list (an option cannot wrap); the whole is its title.
-        const title = gameTitle(t, i);
-        return html`<option value=${i} ?selected=${i === index} title=${title}>${[...title].length > MAX_SHOWN * 2 ? `${[...title].slice(0, MAX_SHOWN * 2).join('')}…\u2069` : title}</option>`;
+        // A long title is cut in the list (an option cannot wrap), the isolate the cut may leave open
+        // closed; the whole is its title.
+        const title = gameTitle(t, i), shown = cut(title, MAX_SHOWN * 2);
+        return html`<option value=${i} ?selected=${i === index} title=${title}>${shown === title ? title : `${shown}\u2069`}</option>`;
       })}
     </select></label>`;
 }
 
 const factTexts = (tags: Tags): string[] => ['Event', 'Site', 'Date', 'Round'].map((k) => (k === 'Round' && tag(tags, k) ? `round ${tag(tags, k)}` : tag(tags, k))).filter(Boolean);
-const factList = (tags: Tags) => factTexts(tags).map((f, i) => html`${i ? ', ' : ''}<bdi>${f}</bdi>`);
 
 /** The header beside the moves: the players and what the tags say of the game. */
 export function gameHeader(tags: Tags): TemplateResult | typeof nothing {
   const players = [tag(tags, 'White'), tag(tags, 'Black')];
-  const facts = factTexts(tags).join(', ');
-  if (!players.some(Boolean) && !facts) return nothing;
+  const facts = factTexts(tags);
+  if (!players.some(Boolean) && !facts.length) return nothing;
   // Each name and fact in a <bdi>: tag text cannot reorder its neighbours; long text wraps (styles.ts).
   const who = players.map((p, i) => html`${i ? ' – ' : ''}<bdi>${p || '?'}</bdi>`);
-  return html`<div class="head" part="header">${players.some(Boolean) ? html`<strong>${who}</strong>` : nothing}${facts ? html`<span>${factList(tags)}</span>` : nothing}</div>`;
+  return html`<div class="head" part="header">${players.some(Boolean) ? html`<strong>${who}</strong>` : nothing}${facts.length ? html`<span>${facts.map((f, i) => html`${i ? ', ' : ''}<bdi>${f}</bdi>`)}</span>` : nothing}</div>`;
 }
 
 /** Each side's clock at the shown move: the latest `[%clk]` of a move that side decided, on the way there. */
