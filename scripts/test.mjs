@@ -9,6 +9,8 @@
 //   board npx web-test-runner --config packages/board/web-test-runner.config.mjs   [browser]
 //   e2e   playwright test -c tests/e2e/playwright.config.mjs: builds the site once, serves it, and runs
 //         the spec files in parallel workers (Playwright Test, the system's Chromium)   [browser]
+// types, unit, pack and board run side by side (each leaves a CPU idle part of the time; their outputs
+// are printed whole, one suite at a time, as each ends); e2e runs alone after them.
 // Browser suites get CHROME_PATH from findChromium() (which installs Chromium with apt-get when run as
 // root). If a browser suite exists and Chromium cannot be found, that suite FAILS; it is never skipped.
 //
@@ -31,13 +33,17 @@ import { findChromium } from './find-chromium.mjs';
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const node = process.execPath;
 
-/** name, the file whose existence enables the suite, whether it needs Chromium, and its command. */
+/**
+ * name, the file whose existence enables the suite, whether it needs Chromium, whether it runs side by
+ * side with the other `together` suites, and its command.
+ */
 export const SUITES = [
   {
     // Every workspace and the site (astro check covers .astro files and the site's scripts and tests).
     name: 'types',
     entry: 'site/tsconfig.json',
     browser: false,
+    together: true,
     // Several commands in a row: arguments would reach only the last, so it takes none.
     takesArgs: false,
     command: () => ['npm', 'run', '--silent', 'typecheck'],
@@ -46,6 +52,7 @@ export const SUITES = [
     name: 'unit',
     entry: 'vitest.config.ts',
     browser: false,
+    together: true,
     command: (args) => [node, join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--config', 'vitest.config.ts', ...args],
   },
   {
@@ -53,12 +60,14 @@ export const SUITES = [
     name: 'pack',
     entry: 'tests/pack/run.mjs',
     browser: true,
+    together: true,
     command: (args) => [node, 'tests/pack/run.mjs', ...args],
   },
   {
     name: 'board',
     entry: 'packages/board/web-test-runner.config.mjs',
     browser: true,
+    together: true,
     command: (args) => ['npx', '--no-install', 'web-test-runner', '--config', 'packages/board/web-test-runner.config.mjs', ...args],
   },
   {
@@ -72,10 +81,16 @@ export const SUITES = [
 
 const present = (suite) => existsSync(join(root, suite.entry));
 
-function runSuite(command, env, timeoutMs) {
+/**
+ * Runs one suite's command; resolves to { ok, reason?, output? }. With `capture`, its output is kept
+ * (stdout and stderr in the order they came) and returned instead of printed.
+ */
+function runSuite(command, env, timeoutMs, capture = false) {
   return new Promise((resolvePromise) => {
     // Own process group, so a timeout or Ctrl-C takes down the whole tree (test workers, browsers).
-    const child = spawn(command[0], command.slice(1), { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+    const child = spawn(command[0], command.slice(1), { cwd: root, env, stdio: ['ignore', capture ? 'pipe' : 'inherit', capture ? 'pipe' : 'inherit'], detached: true });
+    const chunks = [];
+    if (capture) for (const stream of [child.stdout, child.stderr]) stream.on('data', (d) => chunks.push(d));
     const killGroup = (signal) => {
       try { process.kill(-child.pid, signal); } catch { /* already gone */ }
     };
@@ -94,7 +109,7 @@ function runSuite(command, env, timeoutMs) {
       clearTimeout(timer);
       process.off('SIGINT', onInt);
       process.off('SIGTERM', onTerm);
-      resolvePromise(result);
+      resolvePromise(capture ? { ...result, output: Buffer.concat(chunks).toString('utf8') } : result);
     };
     child.on('error', (err) => done({ ok: false, reason: `could not start ${command[0]}: ${err.message}` }));
     child.on('exit', (code, signal) => {
@@ -170,21 +185,31 @@ async function main() {
   const timeoutMin = Number(process.env.TEST_SUITE_TIMEOUT_MIN) || 25;
   const binPath = [join(root, 'node_modules', '.bin'), dirname(node), process.env.PATH ?? ''].join(delimiter);
   const results = [];
-  for (const suite of selected) {
+  /** Runs a suite; with `capture`, prints its output in one piece when it ends (suites side by side). */
+  const run = async (suite, capture) => {
     if (suite.browser && !chromePath) {
       results.push({ name: suite.name, ok: false, reason: 'Chromium not available (see error above)', seconds: 0 });
-      continue;
+      return;
     }
     // Arguments after the suite names go to the last suite named.
     const command = suite.command(suite.name === names.at(-1) ? parsed.extra : []);
-    console.log(`\n=== ${suite.name}: ${command.map((c) => (c === node ? 'node' : c)).join(' ')}`);
+    const header = `\n=== ${suite.name}: ${command.map((c) => (c === node ? 'node' : c)).join(' ')}`;
+    if (!capture) console.log(header);
     const env = { ...process.env, PATH: binPath, ...(suite.browser ? { CHROME_PATH: chromePath } : {}) };
     const t0 = Date.now();
-    const r = await runSuite(command, env, timeoutMin * 60_000);
+    const r = await runSuite(command, env, timeoutMin * 60_000, capture);
     const seconds = (Date.now() - t0) / 1000;
-    results.push({ name: suite.name, seconds, ...r });
+    results.push({ name: suite.name, seconds, ok: r.ok, reason: r.reason });
+    if (capture) process.stdout.write(`${header}\n${r.output}`);
     console.log(`--- ${suite.name}: ${r.ok ? 'passed' : `FAILED (${r.reason})`} in ${seconds.toFixed(1)} s`);
-  }
+  };
+  // The suites that leave a CPU idle part of the time (a compiler, a browser waiting for a frame, npm)
+  // run side by side when more than one is asked for; the rest, one after another, after them.
+  const together = selected.length > 1 ? selected.filter((s) => s.together) : [];
+  if (together.length) console.log(`\nrunning side by side: ${together.map((s) => s.name).join(', ')} (each one's output when it ends)`);
+  await Promise.all(together.map((s) => run(s, true)));
+  for (const suite of selected.filter((s) => !together.includes(s))) await run(suite, false);
+  results.sort((a, b) => SUITES.findIndex((s) => s.name === a.name) - SUITES.findIndex((s) => s.name === b.name));
 
   const passed = results.filter((r) => r.ok).length;
   const failed = results.length - passed;
