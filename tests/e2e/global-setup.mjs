@@ -1,8 +1,8 @@
 /**
  * Playwright's global set-up for the e2e suite, run once per `playwright test` before any test file is
  * loaded: builds the site (`npm run build`; skipped when no source has changed since the last build,
- * or with E2E_SKIP_BUILD=1 when the build directory has an index.html) and serves the build directory (E2E_DIST, else dist/site) with tests/e2e/serve.mjs on
- * a free port. The workers find the address in E2E_BASE_URL (they inherit this process's environment);
+ * or with E2E_SKIP_BUILD=1 when the build directory has an index.html) and serves the build directory
+ * (E2E_DIST, else dist/site) with tests/e2e/serve.mjs on a free port. The workers find the address in E2E_BASE_URL (they inherit this process's environment);
  * the returned function stops the server after the last test.
  */
 import { spawnSync } from 'node:child_process';
