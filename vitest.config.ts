@@ -15,8 +15,10 @@ export default defineConfig({
     // One worker per CPU: Vitest's default leaves one CPU idle, and the tests are CPU-bound.
     maxWorkers: cpus().length,
     // Files share a worker (no fresh module graph per file: 75 spawns cost ~15 s). The tests leave no
-    // state behind: spies and stubbed globals are restored, fake timers given back (afterEach/afterAll).
+    // state behind: spies and stubbed globals are restored, fake timers given back (afterEach/afterAll),
+    // and the engine's shared Searcher is emptied before each file (setup-each-file.ts).
     isolate: false,
+    setupFiles: ['tests/setup-each-file.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
