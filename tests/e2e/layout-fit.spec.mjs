@@ -118,20 +118,37 @@ for (const [width, height] of FIT_SIZES) {
       });
     }
 
-    test(`every Learn stage fits ${width}×${height}`, async ({ page }) => {
+  });
+}
+
+/**
+ * Every Learn stage at each size of a kind of screen, in one visit per stage: the laptops' sizes by
+ * resizing the window (the page fits its board again on a resize: site/scripts/board-fit.ts), the phone's
+ * in a touch context of its own.
+ */
+for (const sizes of [FIT_SIZES.filter(([w]) => w >= 500), FIT_SIZES.filter(([w]) => w < 500)]) {
+  const names = sizes.map(([w, h]) => `${w}×${h}`).join(' and ');
+  test.describe(names, () => {
+    const [width, height] = sizes[0];
+    test.use({ viewport: { width, height }, isMobile: width < 500, hasTouch: width < 500 });
+
+    test(`every Learn stage fits ${names}`, async ({ page }) => {
       expect(stages.length, 'the Learn path has stages').toBeGreaterThan(0);
       const l = learnPage(page);
       for (const [i, stage] of stages.entries()) {
         await l.open(stage.id, stage.exercises[0].id);
-        if (i === 0) {
-          await expectFit(page, MUST_FIT.learn, `/learn/${stage.id}/ at ${width}×${height}`, width);
-          await shot(page, `layout-learn-${width}x${height}`);
+        for (const [w, h] of sizes) {
+          await page.setViewportSize({ width: w, height: h });
+          if (i === 0) {
+            await expectFit(page, MUST_FIT.learn, `/learn/${stage.id}/ at ${w}×${h}`, w);
+            await shot(page, `layout-learn-${w}x${h}`);
+          }
+          // The page fits the board to the screen a frame after the element shows a placement panel
+          // (site/scripts/board-fit.ts): wait for the layout to settle into the fit.
+          let r;
+          await expect.poll(async () => (r = await learnFits(page)).fits).toBe(true).catch(() => {});
+          expect.soft(r.fits, `at ${w}×${h} /learn/${stage.id}/ shows the whole board, whose turn and the actions without scrolling${r.placement ? ' (placement turn)' : ''}: ${JSON.stringify(r)}`).toBe(true);
         }
-        // The page fits the board to the screen a frame after the element shows a placement panel
-        // (site/scripts/board-fit.ts): wait for the layout to settle into the fit.
-        let r;
-        await expect.poll(async () => (r = await learnFits(page)).fits).toBe(true).catch(() => {});
-        expect.soft(r.fits, `at ${width}×${height} /learn/${stage.id}/ shows the whole board, whose turn and the actions without scrolling${r.placement ? ' (placement turn)' : ''}: ${JSON.stringify(r)}`).toBe(true);
       }
     });
   });
