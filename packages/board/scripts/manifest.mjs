@@ -5,7 +5,7 @@
 // `node scripts/manifest.mjs` writes it alone.
 import { create, ts } from '@custom-elements-manifest/analyzer';
 import { litPlugin } from '@custom-elements-manifest/analyzer/src/features/framework-plugins/lit/lit.js';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -40,8 +40,16 @@ export function manifest() {
 
 export const manifestText = () => `${JSON.stringify(manifest(), null, 2)}\n`;
 
+/**
+ * Writes the manifest if its text changed, through a temporary file renamed over it: a test reading it
+ * while a build runs beside it (npm test runs unit and pack side by side) never sees a half-written file.
+ */
 export function writeManifest() {
-  writeFileSync(MANIFEST_PATH, manifestText());
+  const text = manifestText();
+  if (existsSync(MANIFEST_PATH) && readFileSync(MANIFEST_PATH, 'utf8') === text) return;
+  const temporary = `${MANIFEST_PATH}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, MANIFEST_PATH);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) writeManifest();
