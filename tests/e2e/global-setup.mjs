@@ -2,8 +2,9 @@
  * Playwright's global set-up for the e2e suite, run once per `playwright test` before any test file is
  * loaded: builds the site (`npm run build`; skipped when no source has changed since the last build,
  * or with E2E_SKIP_BUILD=1 when the build directory has an index.html) and serves the build directory
- * (E2E_DIST, else dist/site) with tests/e2e/serve.mjs on a free port. The workers find the address in E2E_BASE_URL (they inherit this process's environment);
- * the returned function stops the server after the last test.
+ * (E2E_DIST, else dist/site) with tests/e2e/serve.mjs on a free port. The workers find the address in
+ * E2E_BASE_URL (they inherit this process's environment); the returned function stops the server after
+ * the last test.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -18,7 +19,8 @@ const STAMP = `${DIST}.sources`;
 /**
  * A fingerprint of everything a build can read: each file git knows or would add (tracked, or new and
  * not ignored), by path and content — all but the tests and the bench, which no build reads. (Content,
- * not times: the build rewrites a tracked file with the same text.) null outside a git checkout (then the site is always built).
+ * not times: a build may rewrite a tracked file with the same text.) null outside a git checkout (then
+ * the site is always built).
  */
 export function sourcesFingerprint(root = ROOT) {
   const r = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 });
@@ -28,7 +30,7 @@ export function sourcesFingerprint(root = ROOT) {
     if (!file || /^(tests|bench)\/|^packages\/[^/]+\/test\//.test(file)) continue;
     const path = join(root, file);
     hash.update(`${file}\0`);
-    hash.update(existsSync(path) && statSync(path).isFile() ? readFileSync(path) : '(none)');
+    hash.update(statSync(path, { throwIfNoEntry: false })?.isFile() ? readFileSync(path) : '(none)');
   }
   return hash.digest('hex');
 }

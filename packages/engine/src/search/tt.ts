@@ -56,7 +56,6 @@ export class TranspositionTable {
     return this.info[i]! & 3;
   }
 
-
   /** The entry index for the position, or -1. */
   probe(lo: number, hi: number): number {
     const i = (lo & this.mask) & ~1;
