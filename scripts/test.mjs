@@ -11,7 +11,7 @@
 //         the spec files in parallel workers (Playwright Test, the system's Chromium)   [browser]
 // types, unit, pack and board run side by side (each leaves a CPU idle part of the time; their outputs
 // are printed whole, one suite at a time, as each ends); e2e runs alone after them.
-// Browser suites get CHROME_PATH from findChromium() (which installs Chromium with apt-get when run as
+// Browser suites get CHROME_PATH from findChromium() (the headless shell first; it installs Chromium with apt-get when run as
 // root). If a browser suite exists and Chromium cannot be found, that suite FAILS; it is never skipped.
 //
 // Usage: node scripts/test.mjs [suite ...] [args]   run only the named suites (they must exist); any
@@ -28,7 +28,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { findChromium } from './find-chromium.mjs';
+import { CANDIDATES, findChromium } from './find-chromium.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
 const node = process.execPath;
@@ -176,6 +176,7 @@ async function main() {
     try {
       chromePath = findChromium();
       console.log(`Chromium: ${chromePath}`);
+      if (chromePath !== CANDIDATES[0] && !process.env.CHROME_PATH) console.log(`(${CANDIDATES[0]}, Debian's chromium-headless-shell, runs the browser suites in about a fifth less time)`);
     } catch (err) {
       chromeError = err.message;
       console.error(`\nERROR: browser suites exist but Chromium is unavailable:\n${chromeError}\n`);
