@@ -99,8 +99,12 @@ export function collect<T = unknown>(el: EventTarget, name: string): T[] {
 
 export const pieceAt = (el: BerserkerBoard, name: string): string => cell(el, name).getAttribute('aria-label')!;
 
-/** Polls `cond` until it holds (or fails after `ms`). */
-export async function until(cond: () => boolean, ms = 3000): Promise<void> {
+/**
+ * Polls `cond` until it holds (or fails after `ms`). The limit only turns a hang into a message before
+ * the test's own 10 s timeout: on a loaded machine (npm test runs four suites side by side) a lazily
+ * loaded file can take seconds, so it is not a measure of speed.
+ */
+export async function until(cond: () => boolean, ms = 8000): Promise<void> {
   const end = performance.now() + ms;
   while (!cond()) {
     if (performance.now() > end) throw new Error(`condition not met within ${ms} ms: ${cond}`);

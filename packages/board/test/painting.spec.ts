@@ -147,7 +147,7 @@ describe('painting boards a script adds to a loaded page', () => {
     // Not vacuous: the diagrams the reader has seen do go live, once painting is done.
     const seen = boards.filter(onScreen);
     expect(seen.length).to.be.at.least(4);
-    await until(() => seen.every(live), 6000);
+    await until(() => seen.every(live));
   });
 
   it('a board with moves far below the viewport shows the final position of its moves without being scrolled to', async () => {
@@ -192,7 +192,7 @@ describe('a board of moves far from the viewport', () => {
     // Its status line says whose turn it is at the end of the moves: White's, after 4... dxc6.
     expect(el.shadowRoot!.querySelector('.status .dot')!.classList.contains('white')).to.equal(true);
     el.scrollIntoView();
-    await until(() => live(el) && !!el.shadowRoot!.querySelector('[part~="moves"], [part~="nav"]'), 6000);
+    await until(() => live(el) && !!el.shadowRoot!.querySelector('[part~="moves"], [part~="nav"]'));
     expect(picture(el)).to.equal(picture(twin));
   });
 
@@ -243,7 +243,7 @@ describe("setting a board's own picture aside while it is far", () => {
     expect(farA.querySelector('.cap-icon') === capIcon && capIcon.childElementCount === 1).to.equal(true);
 
     farA.scrollIntoView();
-    await until(() => farA.querySelector('.fb svg') === originals[1], 3000);
+    await until(() => farA.querySelector('.fb svg') === originals[1]);
     expect(originals[1]!.querySelectorAll('g.pieces > *').length).to.equal(32);
     expect(farA.querySelectorAll('.fb svg').length).to.equal(1);
     expect(farA.getBoundingClientRect().height, 'the picture back takes the stand-in\'s room').to.be.closeTo(heightA, 0.5);
@@ -268,7 +268,7 @@ describe("setting a board's own picture aside while it is far", () => {
     await frame();
     expect(boards[2]!.querySelector('.fb svg') === originals[2]).to.equal(false);
     idle.release();
-    await until(() => boards.every((b, i) => b.querySelector('.fb svg') === originals[i]), 5000);
+    await until(() => boards.every((b, i) => b.querySelector('.fb svg') === originals[i]));
     expect(scrollY).to.equal(0);
     expect(far(boards[2]!)).to.equal(true);
   });
@@ -287,7 +287,7 @@ describe("setting a board's own picture aside while it is far", () => {
     await frame();
     delete (document as { readyState?: unknown }).readyState;
     expect(document.readyState).to.equal('complete');
-    await until(() => paintedBoard(after), 5000);
+    await until(() => paintedBoard(after));
     await frame();
     expect(far(el)).to.equal(true);
     expect(el.querySelector('.fb svg') === original, 'the same svg').to.equal(true);

@@ -198,7 +198,7 @@ describe('the still board', () => {
 
   it('a still diagram goes live once it has been seen, without the reader touching it', async () => {
     const el = make({ variant: 'chess', fen: ITALIAN });
-    await until(() => live(el), 4000);
+    await until(() => live(el));
     expect($(el, '.status')!.textContent!.trim()).to.equal('White to move');
   });
 
