@@ -58,14 +58,15 @@ function onPath(command) {
   return (process.env.PATH ?? '').split(delimiter).some((dir) => dir && isExecutable(join(dir, command)));
 }
 
-function run(command, args, { quiet = false } = {}) {
+function run(command, args, { mayFail = false } = {}) {
   console.error(`$ ${command} ${args.join(' ')}`);
   const r = spawnSync(command, args, {
     // apt-get's output is streamed to stderr so that stdout stays clean for the CLI's path.
     stdio: ['ignore', process.stderr, process.stderr],
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
-  if (quiet) return r.status === 0 && !r.error;
+  // mayFail: the caller goes on without it (true when it worked), rather than stopping with the install help.
+  if (mayFail) return r.status === 0 && !r.error;
   if (r.error) throw new Error(`${command} ${args.join(' ')} failed to start: ${r.error.message}\n${INSTALL_HELP}`);
   if (r.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${r.status ?? r.signal}.\n${INSTALL_HELP}`);
 }
@@ -91,15 +92,15 @@ export function findChromium({ install = true, candidates = CANDIDATES } = {}) {
   if (found && found !== candidates[0] && canInstall) {
     // A speed-up, not a need: a failed install (offline, no such package) keeps the browser found.
     console.error(`Found ${found}; adding the faster headless shell with apt-get (running as root).`);
-    const add = () => run('apt-get', ['install', '-y', APT_PACKAGES[1]], { quiet: true });
-    if (add() || (run('apt-get', ['update'], { quiet: true }) && add())) found = lookup(candidates);
+    const add = () => run('apt-get', ['install', '-y', APT_PACKAGES[1]], { mayFail: true });
+    if (add() || (run('apt-get', ['update'], { mayFail: true }) && add())) found = lookup(candidates);
   }
   if (found) return found;
 
   if (canInstall) {
     console.error('Chromium not found; installing it with apt-get (running as root).');
     run('apt-get', ['update']);
-    if (!run('apt-get', ['install', '-y', ...APT_PACKAGES], { quiet: true })) run('apt-get', ['install', '-y', APT_PACKAGES[0]]);
+    if (!run('apt-get', ['install', '-y', ...APT_PACKAGES], { mayFail: true })) run('apt-get', ['install', '-y', APT_PACKAGES[0]]);
     found = lookup(candidates);
     if (found) return found;
     throw new Error(`apt-get installed "${APT_PACKAGES[0]}" but none of ${candidates.join(', ')} is executable. ${INSTALL_HELP}`);
