@@ -6,7 +6,8 @@
 //   findChromium({ install: false }) → path; never installs
 //
 // CLI: `node scripts/find-chromium.mjs` prints the path (no install);
-//      `node scripts/find-chromium.mjs --ensure` installs if needed and allowed, then prints the path.
+//      `node scripts/find-chromium.mjs --ensure` installs if needed and allowed (and adds the headless
+//      shell beside a full browser found alone), then prints the path.
 // The path goes to stdout; everything else (apt-get output, errors) goes to stderr. Exit 1 if not found.
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, statSync } from 'node:fs';
@@ -75,11 +76,13 @@ function run(command, args, { mayFail = false } = {}) {
  * The path of a Chromium/Chrome executable. Order: $CHROME_PATH, then CANDIDATES (the headless shell
  * first). If `install` is true (the default) and we are root with apt-get available: when none is
  * found, runs `apt-get update` and installs APT_PACKAGES (only `chromium` where the shell's package
- * does not exist) and looks again; when only the full browser is found, adds the headless shell if
- * apt-get can (else the browser is used as it is). Throws with install instructions when none is
- * found; a CHROME_PATH that is set but not executable is an error, not a fallback.
+ * does not exist) and looks again. With `addShell` too (the CLI's --ensure, which CI runs once), a
+ * full browser found alone gets the headless shell beside it if apt-get can (else it is used as it
+ * is) — not on every `npm test`, where a failing apt-get would be tried again at each run. Throws with
+ * install instructions when none is found; a CHROME_PATH that is set but not executable is an error,
+ * not a fallback.
  */
-export function findChromium({ install = true, candidates = CANDIDATES } = {}) {
+export function findChromium({ install = true, addShell = false, candidates = CANDIDATES } = {}) {
   const fromEnv = process.env.CHROME_PATH;
   if (fromEnv) {
     const path = resolve(fromEnv);
@@ -89,7 +92,7 @@ export function findChromium({ install = true, candidates = CANDIDATES } = {}) {
   let found = lookup(candidates);
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   const canInstall = install && isRoot && onPath('apt-get');
-  if (found && found !== candidates[0] && canInstall) {
+  if (found && found !== candidates[0] && canInstall && addShell) {
     // A speed-up, not a need: a failed install (offline, no such package) keeps the browser found.
     console.error(`Found ${found}; adding the faster headless shell with apt-get (running as root).`);
     const add = () => run('apt-get', ['install', '-y', APT_PACKAGES[1]], { mayFail: true });
@@ -118,7 +121,7 @@ if (invokedDirectly) {
     process.exit(2);
   }
   try {
-    console.log(findChromium({ install: args.includes('--ensure') }));
+    console.log(findChromium({ install: args.includes('--ensure'), addShell: args.includes('--ensure') }));
   } catch (err) {
     console.error(err.message);
     process.exit(1);
