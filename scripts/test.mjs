@@ -28,6 +28,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { failureDigest } from './failure-digest.mjs';
 import { CANDIDATES, findChromium } from './find-chromium.mjs';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));
@@ -82,15 +83,18 @@ export const SUITES = [
 const present = (suite) => existsSync(join(root, suite.entry));
 
 /**
- * Runs one suite's command; resolves to { ok, reason?, output? }. With `capture`, its output is kept
- * (stdout and stderr in the order they came) and returned instead of printed.
+ * Runs one suite's command; resolves to { ok, reason?, output }: its output (stdout and stderr in the
+ * order they came). With `capture` it is only returned, otherwise also printed as it comes.
  */
 function runSuite(command, env, timeoutMs, capture = false) {
   return new Promise((resolvePromise) => {
     // Own process group, so a timeout or Ctrl-C takes down the whole tree (test workers, browsers).
-    const child = spawn(command[0], command.slice(1), { cwd: root, env, stdio: ['ignore', capture ? 'pipe' : 'inherit', capture ? 'pipe' : 'inherit'], detached: true });
+    // Output is always kept (for the summary's failure digest); without `capture` it is also passed on
+    // as it comes.
+    const child = spawn(command[0], command.slice(1), { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     const chunks = [];
-    if (capture) for (const stream of [child.stdout, child.stderr]) stream.on('data', (d) => chunks.push(d));
+    child.stdout.on('data', (d) => { chunks.push(d); if (!capture) process.stdout.write(d); });
+    child.stderr.on('data', (d) => { chunks.push(d); if (!capture) process.stderr.write(d); });
     const killGroup = (signal) => {
       try { process.kill(-child.pid, signal); } catch { /* already gone */ }
     };
@@ -109,10 +113,11 @@ function runSuite(command, env, timeoutMs, capture = false) {
       clearTimeout(timer);
       process.off('SIGINT', onInt);
       process.off('SIGTERM', onTerm);
-      resolvePromise(capture ? { ...result, output: Buffer.concat(chunks).toString('utf8') } : result);
+      resolvePromise({ ...result, output: Buffer.concat(chunks).toString('utf8') });
     };
     child.on('error', (err) => done({ ok: false, reason: `could not start ${command[0]}: ${err.message}` }));
-    child.on('exit', (code, signal) => {
+    // 'close', not 'exit': the pipes are drained, so the kept output is whole.
+    child.on('close', (code, signal) => {
       killGroup('SIGKILL'); // leftovers of a suite that exited (e.g. an orphaned browser)
       if (timedOut) done({ ok: false, reason: `timed out after ${timeoutMs / 60_000} min` });
       else if (code === 0) done({ ok: true });
@@ -189,18 +194,20 @@ async function main() {
   /** Runs a suite; with `capture`, prints its output in one piece when it ends (suites side by side). */
   const run = async (suite, capture) => {
     if (suite.browser && !chromePath) {
-      results.push({ name: suite.name, ok: false, reason: 'Chromium not available (see error above)', seconds: 0 });
+      results.push({ name: suite.name, ok: false, reason: 'Chromium not available (see error above)', seconds: 0, digest: [] });
       return;
     }
     // Arguments after the suite names go to the last suite named.
     const command = suite.command(suite.name === names.at(-1) ? parsed.extra : []);
     const header = `\n=== ${suite.name}: ${command.map((c) => (c === node ? 'node' : c)).join(' ')}`;
     if (!capture) console.log(header);
-    const env = { ...process.env, PATH: binPath, ...(suite.browser ? { CHROME_PATH: chromePath } : {}) };
+    // The runners see a pipe, not a terminal: keep their colours when ours is one.
+    const colour = process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {};
+    const env = { ...process.env, ...colour, PATH: binPath, ...(suite.browser ? { CHROME_PATH: chromePath } : {}) };
     const t0 = Date.now();
     const r = await runSuite(command, env, timeoutMin * 60_000, capture);
     const seconds = (Date.now() - t0) / 1000;
-    results.push({ name: suite.name, seconds, ok: r.ok, reason: r.reason });
+    results.push({ name: suite.name, seconds, ok: r.ok, reason: r.reason, digest: r.ok ? [] : failureDigest(r.output) });
     if (capture) process.stdout.write(`${header}\n${r.output}`);
     console.log(`--- ${suite.name}: ${r.ok ? 'passed' : `FAILED (${r.reason})`} in ${seconds.toFixed(1)} s`);
   };
@@ -215,7 +222,10 @@ async function main() {
   const passed = results.filter((r) => r.ok).length;
   const failed = results.length - passed;
   console.log('\nsuites:');
-  for (const r of results) console.log(`  ${r.ok ? 'pass' : 'FAIL'}  ${r.name}${r.ok ? '' : `: ${r.reason}`}`);
+  for (const r of results) {
+    console.log(`  ${r.ok ? 'pass' : 'FAIL'}  ${r.name}${r.ok ? '' : `: ${r.reason}`}`);
+    for (const line of r.digest) console.log(`          ${line}`);
+  }
   if (chromeError) console.error(`\n${chromeError}`);
   console.log(`${passed} passed, ${failed} failed`);
   return failed === 0 && results.length > 0 ? 0 : 1;
