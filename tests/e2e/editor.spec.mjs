@@ -33,6 +33,20 @@ function readOutputs() {
   };
 }
 
+/**
+ * An element's box once the layout has stopped moving: the same in two measurements a frame apart (a
+ * board redrawn at another size, a preview growing, a scroll still being laid out move what a drag aims at).
+ */
+async function stableBox(page, locator) {
+  let box = await locator.boundingBox();
+  for (;;) {
+    await frames(page);
+    const next = await locator.boundingBox();
+    if (['x', 'y', 'width', 'height'].every((k) => next[k] === box[k])) return next;
+    box = next;
+  }
+}
+
 /** The editor opened, its preview element upgraded; helpers over it. */
 async function openEditor(page) {
   await page.goto('/embed/#editor');
@@ -48,12 +62,19 @@ async function openEditor(page) {
     async drag(from, to) {
       // The palette and the whole board in view (a drag cannot start or end outside the viewport).
       await page.locator('[data-editor-variant]').evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
-      await frames(page); // laid out where it was scrolled to, before the squares are measured
-      const a = await from.boundingBox();
-      const b = typeof to.boundingBox === 'function' ? await to.boundingBox() : { x: to.x, y: to.y, width: 0, height: 0 };
-      await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+      const centre = async (target) => {
+        if (typeof target.boundingBox !== 'function') return target;
+        const b = await stableBox(page, target);
+        return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+      };
+      const a = await centre(from);
+      await page.mouse.move(a.x, a.y);
       await page.mouse.down();
-      await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+      const b = await centre(to);
+      await page.mouse.move(b.x, b.y, { steps: 8 });
+      // Aimed again where the target is now: the drag itself may have moved the page under the mouse.
+      const c = await centre(to);
+      if (c.x !== b.x || c.y !== b.y) await page.mouse.move(c.x, c.y, { steps: 2 });
       await page.mouse.up();
     },
     /** The snippet, the preview element and the iframe address carry the same attributes. */
