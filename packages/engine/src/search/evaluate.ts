@@ -21,9 +21,12 @@ import type { Variant } from '../variant.js';
 import { F_MOVE, F_CAPTURE } from '../movetables.js';
 import { PLACE_WAITS } from '../berserker.js';
 import { insufficientMaterial } from '../status.js';
+import { weightsFor, type EvalWeights } from './weights.js';
 
 export interface EvalTables {
   readonly variant: Variant;
+  /** The weights the tables were built from (the scalar ones are read from here while evaluating). */
+  readonly w: EvalWeights;
   /** Material by piece type, centipawns (the Berserker: the knight's value, on the board or not). */
   readonly value: Int32Array;
   /** What capturing a piece of this type gains, for move ordering and quiescence pruning (the Berserker: a tempo). */
@@ -57,48 +60,37 @@ export interface EvalTables {
 
 const cache = new WeakMap<Variant, EvalTables>();
 
-/** Sliding pieces earn this much per reachable square beyond the baseline, counting up to 4 squares a ray. */
-const MOBILITY_WEIGHT = 3;
+/** Mobility counts up to this many squares a ray. */
 const MOBILITY_REACH = 4;
-/** Pieces that only leap (knights, Berserkers) get a stronger centre pull from their piece-square table. */
-const LEAPER_PST_PER_SQUARE = 6;
-const RIDER_PST_PER_SQUARE = 2;
 const PST_CLAMP = 30;
-const UNDEVELOPED = 15;
-/** A passed pawn (no enemy pawn ahead on its file or the next): its worth grows with the square of its progress. */
-const PASSED_MG = 60;
-const PASSED_EG_BASE = 15;
-const PASSED_EG = 130;
-/** A second pawn on a file, a pawn with no own pawn on the files beside it (middlegame, endgame). */
-const DOUBLED_MG = 10, DOUBLED_EG = 20;
-const ISOLATED_MG = 10, ISOLATED_EG = 14;
-/** A rook on a file without pawns, or without pawns of its own side. */
-const ROOK_OPEN = 25, ROOK_HALF_OPEN = 12;
-/** Two bishops (middlegame, endgame). */
-const BISHOP_PAIR_MG = 25, BISHOP_PAIR_EG = 45;
 /** Battle of the Kings: what each royal piece costs beyond its value as a piece, in centipawns. */
 const KING_LIABILITY = 1000;
 /** Battle of the Kings: what a king-making piece (the queen) loses of its value. */
 const KING_MAKER_COST = 800;
 
-/** The evaluation tables of `v`, built once per compiled variant. */
+/** The evaluation tables of `v` with its weights (weights.ts), built once per compiled variant. */
 export function evalTables(v: Variant): EvalTables {
   let t = cache.get(v);
   if (!t) {
-    t = buildTables(v);
+    t = buildTables(v, weightsFor(v.def.id));
     cache.set(v, t);
   }
   return t;
 }
 
-function buildTables(v: Variant): EvalTables {
+/** Tables of `v` built from other weights (the tuner's candidates): not cached. */
+export function evalTablesWith(v: Variant, w: EvalWeights): EvalTables {
+  return buildTables(v, w);
+}
+
+function buildTables(v: Variant, w8: EvalWeights): EvalTables {
   const { width: w, height: h, size } = v.geo;
   const nTypes = v.pieces.length;
   const knightValue = v.knightType ? Math.round(v.pieces[v.knightType - 1]!.value * 100) : 300;
   const value = new Int32Array(16), gain = new Int32Array(16), risk = new Int32Array(16);
   for (let t = 1; t <= nTypes; t++) {
     const p = v.pieces[t - 1]!;
-    value[t] = t === v.berserkerType ? knightValue : Math.round(p.value * 100);
+    value[t] = (t === v.berserkerType ? knightValue : Math.round(p.value * 100)) + (w8.valueAdjust[p.letter.toUpperCase()] ?? 0);
     // Battle of the Kings: a piece that leaves a king behind whenever it moves (the queen) mostly
     // makes liabilities; its worth as a piece is offset by the kings it will make.
     if (v.spawnOf && v.royalTypes[v.spawnOf[t]!]) value[t] = Math.max(100, value[t]! - KING_MAKER_COST);
@@ -144,7 +136,7 @@ function buildTables(v: Variant): EvalTables {
         for (let r = T.rayStart[sq]!; r < T.rayStart[sq + 1]!; r++) if (T.rayFlags[r]! & (F_MOVE | F_CAPTURE)) capped += Math.min(T.rayLen[r]!, MOBILITY_REACH);
       }
       // The heaviest pieces count mobility less, so they are not brought out early just for it.
-      mobWeight[t] = Math.max(1, Math.round(MOBILITY_WEIGHT * Math.min(1, 5 / p.value)));
+      mobWeight[t] = Math.max(1, Math.round(w8.mobility * Math.min(1, 5 / p.value)));
       mobBase[t] = Math.min(127, Math.round(capped / size / 2));
     }
     for (let sq = 0; sq < size; sq++) {
@@ -154,18 +146,18 @@ function buildTables(v: Variant): EvalTables {
         const start = v.initialRank[t]!, last = h - 1;
         const progress = Math.max(0, Math.min(1, (r - start) / Math.max(1, last - start)));
         const centreFile = 1 - Math.abs(f - cf) / Math.max(cf, 1);
-        mg = Math.round(20 * progress * progress + 12 * centreFile * Math.min(1, progress * 3));
-        eg = Math.round(10 + 140 * progress * progress * progress + 30 * progress);
+        mg = Math.round(w8.pawnAdvanceMg * progress * progress + w8.pawnCentreMg * centreFile * Math.min(1, progress * 3));
+        eg = Math.round(10 + w8.pawnAdvanceEg * progress * progress * progress + 30 * progress);
       } else if (p.royal && !v.spawnOf) {
         const centreFile = 1 - Math.abs(f - cf) / Math.max(cf, 1);
-        mg = -Math.round(r * 18 + centreFile * 25);
+        mg = -Math.round(r * w8.kingRankMg + centreFile * w8.kingCentreMg);
         eg = Math.round(30 * (1 - ring[sq]! / Math.max(maxRing, 1))) - 15;
       } else {
-        const k = rider ? RIDER_PST_PER_SQUARE : LEAPER_PST_PER_SQUARE;
+        const k = rider ? w8.riderPst : w8.leaperPst;
         mg = Math.max(-PST_CLAMP, Math.min(PST_CLAMP, Math.round(k * (reach[sq]! - mean))));
         eg = Math.round(mg * 0.7);
         // Minor pieces still on the back rank are undeveloped.
-        if (r === 0 && t !== v.berserkerType && p.value <= 3.5) mg -= UNDEVELOPED;
+        if (r === 0 && t !== v.berserkerType && p.value <= 3.5) mg -= w8.undeveloped;
       }
       const mirror = (h - 1 - r) * w + f;
       pstMg[t * size + sq] = mg;
@@ -192,17 +184,17 @@ function buildTables(v: Variant): EvalTables {
   const start = pawnStart > 0 ? v.initialRank[pawnStart]! : 1;
   for (let r = 0; r < h; r++) {
     const progress = Math.max(0, Math.min(1, (r - start) / Math.max(1, h - 1 - start)));
-    passedMg[r] = Math.round(PASSED_MG * progress * progress);
-    passedEg[r] = Math.round(PASSED_EG_BASE + PASSED_EG * progress * progress);
+    passedMg[r] = Math.round(w8.passedMg * progress * progress);
+    passedEg[r] = Math.round(w8.passedEgBase + w8.passedEg * progress * progress);
   }
 
   return {
     rookType: v.typeOf.get('R') ?? 0,
     bishopType: v.typeOf.get('B') ?? 0,
     passedMg, passedEg,
-    variant: v, value, gain, risk, pstMg, pstEg, mobWeight, mobBase, dist, ring, maxRing, phaseTotal,
+    variant: v, w: w8, value, gain, risk, pstMg, pstEg, mobWeight, mobBase, dist, ring, maxRing, phaseTotal,
     // Battle of the Kings: every move but a king's leaves a new piece behind, so the move is worth material.
-    tempo: v.spawnOf ? 120 : 12,
+    tempo: w8.tempo,
     bestPromotion: v.promotionTypes.reduce((a, x) => (value[x]! > value[a]! ? x : a), v.promotionTypes[0] ?? 0),
   };
 }
@@ -241,6 +233,7 @@ function structure(pos: Position, t: EvalTables, pawnList: Int16Array, nPawns: n
     if (r < lowest[k]!) lowest[k] = r;
     if (r > highest[k]!) highest[k] = r;
   }
+  const w8 = t.w;
   let mg = 0, eg = 0, bishops0 = 0, bishops1 = 0;
   // Rooks on open files, the bishop pair: the piece list (White's from 0, Black's from `size`).
   for (let i = 0; i < n0 + n1; i++) {
@@ -249,8 +242,8 @@ function structure(pos: Position, t: EvalTables, pawnList: Int16Array, nPawns: n
     if (type === t.bishopType) { if (col === 0) bishops0++; else bishops1++; continue; }
     if (type !== t.rookType) continue;
     const f = sq % w;
-    if (filePawns[f]! + filePawns[12 + f]! === 0) { mg += sign * ROOK_OPEN; eg += sign * (ROOK_OPEN >> 1); }
-    else if (filePawns[col * 12 + f] === 0) { mg += sign * ROOK_HALF_OPEN; eg += sign * (ROOK_HALF_OPEN >> 1); }
+    if (filePawns[f]! + filePawns[12 + f]! === 0) { mg += sign * w8.rookOpen; eg += sign * (w8.rookOpen >> 1); }
+    else if (filePawns[col * 12 + f] === 0) { mg += sign * w8.rookHalfOpen; eg += sign * (w8.rookHalfOpen >> 1); }
   }
   for (let i = 0; i < nPawns; i++) {
     const sq = pawnList[i]!, col = b[sq]! >> 4, sign = col === 0 ? 1 : -1;
@@ -267,16 +260,16 @@ function structure(pos: Position, t: EvalTables, pawnList: Int16Array, nPawns: n
       mg += sign * t.passedMg[rel]!;
       eg += sign * t.passedEg[rel]!;
     }
-    if (neighbours === 0) { mg -= sign * ISOLATED_MG; eg -= sign * ISOLATED_EG; }
+    if (neighbours === 0) { mg -= sign * w8.isolatedMg; eg -= sign * w8.isolatedEg; }
   }
   for (let f = 0; f < w; f++) {
     for (let col = 0; col < 2; col++) {
       const extra = filePawns[col * 12 + f]! - 1;
-      if (extra > 0) { const sign = col === 0 ? 1 : -1; mg -= sign * extra * DOUBLED_MG; eg -= sign * extra * DOUBLED_EG; }
+      if (extra > 0) { const sign = col === 0 ? 1 : -1; mg -= sign * extra * w8.doubledMg; eg -= sign * extra * w8.doubledEg; }
     }
   }
-  if (bishops0 >= 2) { mg += BISHOP_PAIR_MG; eg += BISHOP_PAIR_EG; }
-  if (bishops1 >= 2) { mg -= BISHOP_PAIR_MG; eg -= BISHOP_PAIR_EG; }
+  if (bishops0 >= 2) { mg += w8.bishopPairMg; eg += w8.bishopPairEg; }
+  if (bishops1 >= 2) { mg -= w8.bishopPairMg; eg -= w8.bishopPairEg; }
   out[0] = mg;
   out[1] = eg;
 }
@@ -325,8 +318,9 @@ export function evaluate(
   }
   // R4: a captured Berserker waiting to be placed is still its owner's.
   if (v.rules) {
-    if (pos.flags & PLACE_WAITS(0)) { mat0 += t.value[zType]!; big0 += t.value[zType]!; }
-    if (pos.flags & PLACE_WAITS(1)) { mat1 += t.value[zType]!; big1 += t.value[zType]!; }
+    const waiting = t.value[zType]! + t.w.berserkerWaiting;
+    if (pos.flags & PLACE_WAITS(0)) { mat0 += waiting; big0 += waiting; }
+    if (pos.flags & PLACE_WAITS(1)) { mat1 += waiting; big1 += waiting; }
   }
   if (pawns === 0 && others <= 2 && v.def.outcome.insufficientMaterial && insufficientMaterial(pos)) return 0;
   // Battle of the Kings: every king is one more piece that can be checkmated, and the more the enemy
@@ -375,7 +369,7 @@ export function evaluate(
       const k = pos.kingSq[(c >> 4) ^ 1]!;
       if (k < 0) continue;
       const d = t.dist[k * size + sq]!;
-      if (d <= 3) attack += (c >> 4 === 0 ? 1 : -1) * (4 - d) * 8;
+      if (d <= 3) attack += (c >> 4 === 0 ? 1 : -1) * (4 - d) * t.w.berserkerNearKing;
     }
   }
   // Battle of the Kings has its own economy (every move spawns a piece): pawn structure means little there.
@@ -401,13 +395,13 @@ function kingSafety(pos: Position, t: EvalTables, col: number, k: number, enemyS
       const r = kr + dir * step;
       if (r < 0 || r * w >= size) continue;
       const c = b[r * w + f]!;
-      if (c !== 0 && c >> 4 === col && v.pawnTypes[c & 15]) s += step === 1 ? 12 : 6;
+      if (c !== 0 && c >> 4 === col && v.pawnTypes[c & 15]) s += step === 1 ? t.w.shieldNear : t.w.shieldFar;
     }
   }
   // Enemy pieces close to the king; the immortal Berserker is the keenest attacker.
   for (let i = 0; i < enemyCount; i++) {
     const sq = scratch[enemyStart + i]!;
-    if (t.dist[k * size + sq]! <= 2) s -= (b[sq]! & 15) === zType ? 18 : 10;
+    if (t.dist[k * size + sq]! <= 2) s -= (b[sq]! & 15) === zType ? t.w.berserkerAttacker : t.w.attackerNear;
   }
   return s;
 }
