@@ -7,10 +7,12 @@ import { summarize } from './match-stats.mjs';
  * Every opening twice (player a White, then Black). `setup`: { referee, a, b } — the referee's engine
  * path and the players' specs ({ kind: 'engine', engine: path, name, movetime, nodes } or { kind: 'fsf',
  * movetime }). `stopWhen(results)` after each finished game stops handing out new ones. Returns a's
- * results in game order, the summary, how games ended, and a's (and b's) average depth and nodes/s.
+ * results in game order (`nodesFactor(i)` scales both players' node budgets for the i-th opening's
+ * games: a node-limited search is deterministic, so an opening played again needs other budgets to give
+ * other games), the summary, how games ended, and a's (and b's) average depth and nodes/s.
  */
-export async function runMatch({ setup, variant, rules, openings, concurrency = 1, onGame = () => {}, stopWhen = () => false }) {
-  const jobs = openings.flatMap((opening, i) => [true, false].map((aWhite) => ({ index: 2 * i + (aWhite ? 0 : 1), variant, rules, opening, aWhite })));
+export async function runMatch({ setup, variant, rules, openings, concurrency = 1, onGame = () => {}, stopWhen = () => false, nodesFactor = () => 1 }) {
+  const jobs = openings.flatMap((opening, i) => [true, false].map((aWhite) => ({ index: 2 * i + (aWhite ? 0 : 1), variant, rules, opening, aWhite, nodesFactor: nodesFactor(i) })));
   const done = [];
   const reasons = {};
   const mine = { depth: 0, nodes: 0, time: 0, decisions: 0 };

@@ -24,7 +24,7 @@ parentPort.on('message', async (job) => {
     parentPort.close();
     process.exit(0);
   }
-  const g = await playGame({ referee, variant: job.variant, rules: job.rules, opening: job.opening, white: job.aWhite ? a : b, black: job.aWhite ? b : a });
+  const g = await playGame({ referee, variant: job.variant, rules: job.rules, opening: job.opening, nodesFactor: job.nodesFactor, white: job.aWhite ? a : b, black: job.aWhite ? b : a });
   parentPort.postMessage({
     index: job.index, aWhite: job.aWhite, opening: job.opening, result: job.aWhite ? g.result : 1 - g.result, reason: g.reason, plies: g.plies,
     a: g.stats.get(a), b: g.stats.get(b), names: { a: a.name, b: b.name, evaluation: b.evaluation ?? a.evaluation },

@@ -16,10 +16,13 @@ export function enginePlayer(engine, { name = 'ours', movetime, depth, nodes, ha
   const searcher = new engine.Searcher({ hashMB });
   const level = { id: 'bench', name: 'bench', description: 'bench', movetime: movetime ?? 1e9, noise: 0, ...(depth ? { depth } : {}) };
   let game = null;
+  let budget = nodes;
   return {
     name,
-    async newGame(variant, rules, moves) {
+    /** `nodesFactor` scales the node budget for this game (see runMatch's `nodesFactor`). */
+    async newGame(variant, rules, moves, { nodesFactor = 1 } = {}) {
       searcher.clear();
+      budget = nodes ? Math.round(nodes * nodesFactor) : nodes;
       game = new engine.Game({ variant, ...(rules ? { rules } : {}) });
       for (const m of moves) game.play(m);
     },
@@ -28,8 +31,8 @@ export function enginePlayer(engine, { name = 'ours', movetime, depth, nodes, ha
     },
     async think() {
       // A node budget (self-play screening on a busy machine: the same work whatever the load) or the time.
-      if (nodes) {
-        const r = searcher.search(game.position, { nodes, history: engine.gameHashes(game) });
+      if (budget) {
+        const r = searcher.search(game.position, { nodes: budget, history: engine.gameHashes(game) });
         return { move: r.move === null ? null : engine.makeCoordinate(game.position, r.move), depth: r.depth, nodes: r.nodes, time: r.time };
       }
       const r = engine.chooseMoveSync(game, level, { searcher });
@@ -66,12 +69,12 @@ export async function fsfPlayer({ movetime, depth } = {}) {
  * `referee` the engine module whose Game judges. Returns the result for white (1, ½, 0), how it ended,
  * the plies, and per player the depths and nodes of its decisions.
  */
-export async function playGame({ referee, variant, rules, opening, white, black }) {
+export async function playGame({ referee, variant, rules, opening, white, black, nodesFactor = 1 }) {
   const game = new referee.Game({ variant, ...(rules ? { rules } : {}) });
   for (const san of opening) game.play(san);
   const start = game.history.map((m) => m.coordinate);
-  await white.newGame(variant, rules, start);
-  await black.newGame(variant, rules, start);
+  await white.newGame(variant, rules, start, { nodesFactor });
+  await black.newGame(variant, rules, start, { nodesFactor });
   const stats = new Map([[white, { depth: 0, nodes: 0, time: 0, decisions: 0 }], [black, { depth: 0, nodes: 0, time: 0, decisions: 0 }]]);
   for (;;) {
     const status = game.status();

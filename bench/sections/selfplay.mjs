@@ -70,6 +70,9 @@ export async function run({ log, options: o = {} }) {
     log(`${entry}: ${book.length} openings of the book playable under these rules`);
     const m = await runMatch({
       setup, variant, rules, openings, concurrency,
+      // Node-limited games are deterministic: each pass through the book gets a budget 10% larger than
+      // the last, else the second pass would replay the first game for game.
+      nodesFactor: (i) => 1 + 0.1 * Math.floor(i / book.length),
       onGame: (g) => log(`  game ${String(g.index + 1).padStart(2)}  candidate ${g.aWhite ? 'white' : 'black'}  ${g.result === 1 ? 'win ' : g.result === 0 ? 'loss' : 'draw'}  ${g.reason} in ${g.plies} plies`),
       stopWhen: (results) => !!bounds && results.length % 2 === 0 && sprt(results, { elo0: bounds[0], elo1: bounds[1] }).verdict !== null,
     });

@@ -19,6 +19,7 @@ export const options = {
   seconds: 'most seconds of fitting per variant; default 300',
   regen: 'play new games even where bench/tune/data has positions',
   concurrency: 'games at once; default 2',
+  lambda: 'the game result\'s share of each position\'s label, the rest the search\'s score; default 0.5',
 };
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -48,13 +49,13 @@ export async function run({ log, options: o = {} }) {
       writeFileSync(file, rows.map((r) => JSON.stringify(r)).join('\n') + '\n');
       log(`${entry}: ${games} games, ${rows.length} quiet positions (${((Date.now() - t0) / 1000).toFixed(0)} s) → ${file}`);
     }
-    const samples = rows.map((r) => ({ pos: new engine.Game({ variant, ...(rules ? { rules } : {}), fen: r.fen }).position, result: r.result }));
+    const samples = rows.map((r) => ({ pos: new engine.Game({ variant, ...(rules ? { rules } : {}), fen: r.fen }).position, result: r.result, score: r.score }));
     // Every tenth position held out: the fit must predict games it did not see as well.
     const train = samples.filter((_, i) => i % 10 !== 0);
     const held = samples.filter((_, i) => i % 10 === 0);
     const v = samples[0].pos.v;
     const start = weightsModule.weightsFor(v.def.id);
-    const r = fit({ evalModule, variant: v, train, held, start, seconds: Number(o.seconds ?? 300), log });
+    const r = fit({ evalModule, variant: v, train, held, start, seconds: Number(o.seconds ?? 300), lambda: Number(o.lambda ?? 0.5), log });
     const moved = changed(r.weights, weightsModule.DEFAULT_WEIGHTS);
     log(`${entry}: error ${r.before.train.toFixed(6)} → ${r.after.train.toFixed(6)}, held out ${r.before.held.toFixed(6)} → ${r.after.held.toFixed(6)}`);
     log(`  '${v.def.id}': ${JSON.stringify(moved)},`);

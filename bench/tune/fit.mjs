@@ -40,16 +40,18 @@ export function parameters(weights, variant) {
 }
 
 /**
- * What a parameter may be: every weight keeps its sign (a penalty stays a penalty) and stays within a
- * few times its starting size; a piece's value moves by at most a third of it.
+ * What a parameter may be: every weight keeps its sign (a penalty stays a penalty) and stays within
+ * twice its starting size (at least 20); a piece's value moves by at most a fifth of it. Self-play
+ * labels are noisy: a fit left free drives weights to extremes that predict the games a little better
+ * and play worse.
  */
 function range(name, start, variant) {
   if (name.startsWith('value:')) {
     const p = variant.pieces.find((x) => x.letter.toUpperCase() === name.slice(6));
-    const limit = Math.round((p.letter.toUpperCase() === 'Z' ? 3.2 : p.value) * 100 / 3);
+    const limit = Math.round((p.letter.toUpperCase() === 'Z' ? 3.2 : p.value) * 100 / 5);
     return [-limit, limit];
   }
-  return [0, Math.max(40, 3 * Math.abs(start))];
+  return [0, Math.max(20, 2 * Math.abs(start))];
 }
 
 const get = (w, name) => (name.startsWith('value:') ? (w.valueAdjust[name.slice(6)] ?? 0) : w[name]);
@@ -58,12 +60,25 @@ const set = (w, name, x) => (name.startsWith('value:')
   : { ...w, [name]: x });
 
 /**
+ * The labels: each position's game result blended with what the search said there (`lambda` of the
+ * result). A game result alone is a noisy label for a single position (one blunder forty moves later
+ * decides it); the search's score, through the same curve, is a steadier one.
+ */
+export function blend(samples, k, lambda) {
+  return samples.map((s) => ({ pos: s.pos, result: s.score === undefined ? s.result : lambda * s.result + (1 - lambda) * expected(s.score, k) }));
+}
+
+/**
  * Coordinate descent: each parameter moved by its step while the training error falls; a step halves
- * when neither direction helps; stops when every step is down to 1 without a gain, or after `seconds`.
+ * when neither direction helps; stops when every step is down to 1 without a gain, after `passes`
+ * passes, or after `seconds`.
+ * `train` and `held`: [{ pos, result, score? }]; `lambda`: the result's share of each label (blend).
  * Returns the weights, the scale, and the errors before and after on the training and held-out samples.
  */
-export function fit({ evalModule, variant, train, held, start, seconds = 600, log = () => {} }) {
-  const k = fitScale(evalModule, variant, train, start);
+export function fit({ evalModule, variant, train: rawTrain, held: rawHeld, start, seconds = 600, passes = Infinity, lambda = 1, log = () => {} }) {
+  const k = fitScale(evalModule, variant, rawTrain, start);
+  const train = blend(rawTrain, k, lambda);
+  const held = blend(rawHeld, k, lambda);
   const params = parameters(start, variant);
   const limits = new Map(params.map((p) => [p, range(p, get(start, p), variant)]));
   const step = new Map(params.map((p) => [p, p.startsWith('value:') ? 16 : Math.max(2, Math.round(Math.abs(get(start, p)) / 4))]));
@@ -72,7 +87,7 @@ export function fit({ evalModule, variant, train, held, start, seconds = 600, lo
   const before = { train: best, held: meanError(evalModule, variant, held, w, k) };
   log(`  scale ${k.toFixed(3)}; error ${before.train.toFixed(6)} (held out ${before.held.toFixed(6)}); ${params.length} parameters`);
   const end = Date.now() + seconds * 1000;
-  for (let pass = 1; Date.now() < end; pass++) {
+  for (let pass = 1; pass <= passes && Date.now() < end; pass++) {
     let moved = 0;
     for (const p of params) {
       if (Date.now() >= end) break;

@@ -39,11 +39,12 @@ function playGame({ variant, rules, opening, seed, nodes, randomPlies }) {
     const fen = game.fen();
     const info = game.play(r.move);
     const quiet = !pos.inCheck() && !info.captured && !info.promotion && Math.abs(r.score) < engine.MATE_BOUND;
-    if (quiet) kept.push(fen);
+    // The search's score, for White (the label blends it with the result: fit.mjs).
+    if (quiet) kept.push({ fen, score: r.chooser === 0 ? r.score : -r.score });
   }
   const st = game.status();
   const result = !st.over || st.winner === null ? 0.5 : st.winner === 'white' ? 1 : 0;
-  return { fens: kept, result, plies: game.history.length, reason: st.over ? st.reason : 'ply cap' };
+  return { positions: kept, result, plies: game.history.length, reason: st.over ? st.reason : 'ply cap' };
 }
 
 parentPort.on('message', (job) => parentPort.postMessage(playGame(job)));

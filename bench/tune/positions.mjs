@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
 
 /**
  * `games` games of `variant` (with `rules`), openings from `book`; resolves to [{ fen, result }] with
- * `result` the game's score for White (1, ½, 0). `onGame` hears each finished game.
+ * `result` the game's score for White (1, ½, 0) and `score` the search's centipawns for White. `onGame` hears each finished game.
  */
 export async function selfPlayPositions({ engine, variant, rules, book, games, nodes = 3000, randomPlies = 6, concurrency = 2, onGame = () => {} }) {
   const jobs = Array.from({ length: games }, (_, i) => ({ variant, rules, opening: book[i % book.length], seed: 0x9e3779b9 ^ (i * 7919 + 1), nodes, randomPlies }));
@@ -20,7 +20,7 @@ export async function selfPlayPositions({ engine, variant, rules, book, games, n
     const feed = () => (next < jobs.length ? w.postMessage(jobs[next++]) : resolve());
     w.on('error', reject);
     w.on('message', (g) => {
-      for (const fen of g.fens) out.push({ fen, result: g.result });
+      for (const { fen, score } of g.positions) out.push({ fen, score, result: g.result });
       onGame({ ...g, count: ++finished });
       feed();
     });

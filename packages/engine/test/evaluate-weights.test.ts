@@ -63,7 +63,7 @@ describe('evaluation weights', () => {
     for (const pos of waiting) {
       const more = evaluate(pos, evalTablesWith(pos.v, { ...weightsFor(pos.v.def.id), berserkerWaiting: weightsFor(pos.v.def.id).berserkerWaiting + 50 }));
       // For the side to move when its own Berserker waits, against it when the opponent's does.
-      const mine = (pos.flags & PLACE_WAITS(pos.turn)) !== 0, theirs = (pos.flags & PLACE_WAITS(pos.turn ^ 1)) !== 0;
+      const mine = (pos.flags & PLACE_WAITS(pos.turn)) !== 0, theirs = (pos.flags & PLACE_WAITS(pos.turn === 0 ? 1 : 0)) !== 0;
       if (mine && !theirs) expect(more).toBeGreaterThan(evaluate(pos, evalTables(pos.v)));
       if (theirs && !mine) expect(more).toBeLessThan(evaluate(pos, evalTables(pos.v)));
     }

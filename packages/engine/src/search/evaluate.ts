@@ -14,7 +14,8 @@
  *   is one more royal piece to be checkmated (a liability that grows with the enemy's force), so the
  *   queen, which leaves a king behind whenever it moves, counts for little;
  * - mop-up: the side far ahead drives a lone enemy king to the edge.
- * Middlegame and endgame terms are blended by the non-pawn material left.
+ * Middlegame and endgame terms are blended by the non-pawn material left. Every weight is in weights.ts
+ * (per variant where a fit to self-play results moved it: `npm run bench -- tune`).
  */
 import type { Position } from '../position.js';
 import type { Variant } from '../variant.js';
