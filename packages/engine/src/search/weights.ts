@@ -4,7 +4,11 @@
  * The defaults were first set by hand; `npm run bench tune` fits them to the results of self-play games
  * (Texel's method: the evaluation, through a logistic curve, should predict who went on to win from
  * quiet positions) and prints the values to put here. A variant's entry in VARIANT_WEIGHTS holds only
- * what its own fit moved away from the defaults.
+ * what its own fit moved away from the defaults, and only once `npm run bench -- selfplay` shows it gains.
+ * The first fits (chess and Berserker Chess, 400–500 games of 3,000–4,000 nodes a move, labels the game
+ * result alone or blended with the search's score) predicted held-out games 3–7% better and played
+ * worse at 20,000–30,000 nodes (chess −55 and −104 Elo; Berserker +22, +44 and −89, ±70–110): the
+ * labels of such short games do not carry over to deeper searches, so the hand-set values stand.
  */
 export interface EvalWeights {
   /** Sliding pieces: per reachable square (up to 4 a ray) beyond the piece's baseline. */
