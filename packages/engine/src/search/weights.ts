@@ -1,7 +1,7 @@
 /**
  * The evaluation's weights (evaluate.ts), in centipawns, and the variants' own values of them.
  *
- * The defaults were first set by hand; `npm run bench tune` fits them to the results of self-play games
+ * The defaults were first set by hand; `npm run bench -- tune` fits them to the results of self-play games
  * (Texel's method: the evaluation, through a logistic curve, should predict who went on to win from
  * quiet positions) and prints the values to put here. A variant's entry in VARIANT_WEIGHTS holds only
  * what its own fit moved away from the defaults, and only once `npm run bench -- selfplay` shows it gains.
