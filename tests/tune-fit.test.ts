@@ -31,7 +31,7 @@ const expected = (e: number, k: number) => 1 / (1 + 10 ** ((-k * e) / 400));
 describe('Texel fit', () => {
   // The "truth": knights worth 60 more, bishops 40 less, rooks on open files worth more.
   const truth: EvalWeights = { ...DEFAULT_WEIGHTS, rookOpen: 45, valueAdjust: { N: 60, B: -40 } };
-  const positions = chessPositions(600);
+  const positions = chessPositions(300);
   const v = positions[0]!.v;
   const tables = evalModule.evalTablesWith(v, truth);
   // Results as the truth predicts them (expected scores, as averages over many games would be).
@@ -63,7 +63,7 @@ describe('Texel fit', () => {
     expect(names).not.toContain('value:K');
     // Results that reward a weight without limit: it stops at its range (twice its start, at least 20).
     const greedy = samples.map(({ pos }) => ({ pos, result: pos.turn === 0 ? 1 : 0 }));
-    const r = fit({ evalModule, variant: v, train: greedy, held: greedy.slice(0, 50), start: DEFAULT_WEIGHTS, seconds: Infinity, passes: 3 });
+    const r = fit({ evalModule, variant: v, train: greedy, held: greedy.slice(0, 50), start: DEFAULT_WEIGHTS, seconds: Infinity, passes: 2 });
     for (const key of Object.keys(DEFAULT_WEIGHTS).filter((k) => k !== 'valueAdjust') as (keyof EvalWeights)[]) {
       const x = r.weights[key] as number;
       expect(x, key).toBeGreaterThanOrEqual(0);
