@@ -109,19 +109,25 @@ function runSuite(command, env, timeoutMs, capture = false) {
       killGroup('SIGTERM');
       setTimeout(() => killGroup('SIGKILL'), 10_000).unref();
     }, timeoutMs);
+    let answered = false;
     const done = (result) => {
+      if (answered) return;
+      answered = true;
       clearTimeout(timer);
       process.off('SIGINT', onInt);
       process.off('SIGTERM', onTerm);
       resolvePromise({ ...result, output: Buffer.concat(chunks).toString('utf8') });
     };
     child.on('error', (err) => done({ ok: false, reason: `could not start ${command[0]}: ${err.message}` }));
-    // 'close', not 'exit': the pipes are drained, so the kept output is whole.
-    child.on('close', (code, signal) => {
+    // The verdict at 'exit'; the answer once the pipes are drained ('close'), so the kept output is
+    // whole — or 5 s after the exit if something outside the group still holds them open.
+    child.on('exit', (code, signal) => {
       killGroup('SIGKILL'); // leftovers of a suite that exited (e.g. an orphaned browser)
-      if (timedOut) done({ ok: false, reason: `timed out after ${timeoutMs / 60_000} min` });
-      else if (code === 0) done({ ok: true });
-      else done({ ok: false, reason: signal ? `killed by ${signal}` : `exit code ${code}` });
+      const result = timedOut ? { ok: false, reason: `timed out after ${timeoutMs / 60_000} min` }
+        : code === 0 ? { ok: true }
+          : { ok: false, reason: signal ? `killed by ${signal}` : `exit code ${code}` };
+      const fallback = setTimeout(() => done(result), 5_000);
+      child.once('close', () => { clearTimeout(fallback); done(result); });
     });
   });
 }
