@@ -1,6 +1,6 @@
 // Plays a match's games on `concurrency` worker threads (match-worker.mjs), each with its own two
 // players: on two idle cores two games at once, every engine still searching one thread at a time.
-import { Worker } from 'node:worker_threads';
+import { runOnWorkers } from './worker-pool.mjs';
 import { summarize } from './match-stats.mjs';
 
 /**
@@ -18,20 +18,11 @@ export async function runMatch({ setup, variant, rules, openings, concurrency = 
   const mine = { depth: 0, nodes: 0, time: 0, decisions: 0 };
   const theirs = { depth: 0, nodes: 0, time: 0, decisions: 0 };
   let names = null;
-  let next = 0;
   let stopped = false;
-  const workers = await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, () => new Promise((resolve, reject) => {
-    const w = new Worker(new URL('./match-worker.mjs', import.meta.url), { workerData: setup });
-    w.once('error', reject);
-    w.once('message', () => resolve(w));
-  })));
-  await Promise.all(workers.map((w) => new Promise((resolve, reject) => {
-    const feed = () => {
-      if (stopped || next >= jobs.length) return resolve();
-      w.postMessage(jobs[next++]);
-    };
-    w.on('error', reject);
-    w.on('message', (g) => {
+  await runOnWorkers({
+    url: new URL('./match-worker.mjs', import.meta.url), workerData: setup, jobs, concurrency,
+    stop: () => stopped,
+    onResult: (g) => {
       names ??= g.names;
       done.push(g);
       reasons[g.reason] = (reasons[g.reason] ?? 0) + 1;
@@ -40,11 +31,8 @@ export async function runMatch({ setup, variant, rules, openings, concurrency = 
       const results = done.map((x) => x.result);
       onGame({ ...g, count: done.length, summary: summarize(results) });
       if (stopWhen(results)) stopped = true;
-      feed();
-    });
-    feed();
-  })));
-  await Promise.all(workers.map((w) => new Promise((resolve) => { w.once('exit', resolve); w.postMessage('quit'); })));
+    },
+  });
   const results = done.sort((x, y) => x.index - y.index).map((x) => x.result);
   return {
     results,

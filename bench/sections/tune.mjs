@@ -1,6 +1,6 @@
 // Fits the evaluation's weights (packages/engine/src/search/weights.ts) to self-play results, one
 // variant at a time (Texel's method, bench/tune/fit.mjs): plays the games (bench/tune/positions.mjs),
-// keeps their quiet positions in bench/tune/data/ (reused by the next run unless --regen), fits, and
+// keeps their quiet positions in bench/tune/data/ (reused by the next run unless --regen=yes), fits, and
 // prints the weights that moved, for VARIANT_WEIGHTS. A fit is kept only if the self-play section then
 // shows it gains (`npm run bench -- selfplay`).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ export const options = {
   games: 'self-play games per variant for new data; default 400',
   nodes: 'nodes per move in those games; default 3000',
   seconds: 'most seconds of fitting per variant; default 300',
-  regen: 'play new games even where bench/tune/data has positions',
+  regen: '"yes": play new games even where bench/tune/data has positions',
   concurrency: 'games at once; default 2',
   lambda: 'the game result\'s share of each position\'s label, the rest the search\'s score; default 0.5',
 };

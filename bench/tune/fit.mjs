@@ -22,12 +22,20 @@ export function meanError(evalModule, variant, samples, weights, k) {
 
 /** The scale that fits the current weights best (golden-section search over [0.1, 4]). */
 export function fitScale(evalModule, variant, samples, weights) {
-  let a = 0.1, b = 4;
+  const error = (k) => meanError(evalModule, variant, samples, weights, k);
   const g = (Math.sqrt(5) - 1) / 2;
+  // Each step keeps one of its two inner points (and its error) as an inner point of the next.
+  let a = 0.1, b = 4;
+  let c = b - g * (b - a), d = a + g * (b - a);
+  let ec = error(c), ed = error(d);
   for (let i = 0; i < 40; i++) {
-    const c = b - g * (b - a), d = a + g * (b - a);
-    if (meanError(evalModule, variant, samples, weights, c) < meanError(evalModule, variant, samples, weights, d)) b = d;
-    else a = c;
+    if (ec < ed) {
+      b = d; d = c; ed = ec;
+      c = b - g * (b - a); ec = error(c);
+    } else {
+      a = c; c = d; ec = ed;
+      d = a + g * (b - a); ed = error(d);
+    }
   }
   return (a + b) / 2;
 }

@@ -7,15 +7,6 @@ register();
 const engine = await import(workerData.engine);
 const PLY_CAP = 300;
 
-/** A small seeded generator (the same games for the same seed). */
-function random(seed) {
-  let x = seed >>> 0 || 1;
-  return () => {
-    x ^= x << 13; x ^= x >>> 17; x ^= x << 5;
-    return (x >>> 0) / 4294967296;
-  };
-}
-
 /**
  * One game: a book opening, `randomPlies` random actions (varied positions), then the engine against
  * itself. Kept: positions after the random plies where the side to move is not in check and the
@@ -23,7 +14,7 @@ function random(seed) {
  * what the search would say), unless the search already sees a mate.
  */
 function playGame({ variant, rules, opening, seed, nodes, randomPlies }) {
-  const rnd = random(seed);
+  const rnd = engine.seededRandom(seed);
   const game = new engine.Game({ variant, ...(rules ? { rules } : {}) });
   for (const san of opening) game.play(san);
   for (let i = 0; i < randomPlies && !game.status().over; i++) {
@@ -47,5 +38,8 @@ function playGame({ variant, rules, opening, seed, nodes, randomPlies }) {
   return { positions: kept, result, plies: game.history.length, reason: st.over ? st.reason : 'ply cap' };
 }
 
-parentPort.on('message', (job) => parentPort.postMessage(playGame(job)));
+parentPort.on('message', (job) => {
+  if (job === 'quit') process.exit(0);
+  parentPort.postMessage(playGame(job));
+});
 parentPort.postMessage('ready');
