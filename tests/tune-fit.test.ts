@@ -5,33 +5,18 @@
  * every weight within its range.
  */
 import { describe, expect, it } from 'vitest';
-import { Game, type Position } from '../packages/engine/src/index.js';
 import * as evalModule from '../packages/engine/src/search/evaluate.js';
 import { DEFAULT_WEIGHTS, type EvalWeights } from '../packages/engine/src/search/weights.js';
+import { randomPositions } from '../packages/engine/test/random.js';
 import { blend, changed, fit, fitScale, meanError, parameters } from '../bench/tune/fit.mjs';
-
-/** Seeded random chess positions with material imbalances (random games, every third position). */
-function chessPositions(count: number): Position[] {
-  let seed = 11;
-  const rnd = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 4294967296);
-  const out: Position[] = [];
-  while (out.length < count) {
-    const game = new Game({ variant: 'chess' });
-    for (let ply = 0; ply < 90 && !game.status().over && out.length < count; ply++) {
-      const legal = game.legalMoves();
-      game.play(legal[Math.floor(rnd() * legal.length)]!.move);
-      if (ply > 10 && ply % 3 === 0) out.push(game.position.clone());
-    }
-  }
-  return out;
-}
 
 const expected = (e: number, k: number) => 1 / (1 + 10 ** ((-k * e) / 400));
 
 describe('Texel fit', () => {
   // The "truth": knights worth 60 more, bishops 40 less, rooks on open files worth more.
   const truth: EvalWeights = { ...DEFAULT_WEIGHTS, rookOpen: 45, valueAdjust: { N: 60, B: -40 } };
-  const positions = chessPositions(300);
+  // Seeded random chess play, every third position: material imbalances of every kind.
+  const positions = randomPositions('chess', 11, 24, 90, 3).slice(0, 600);
   const v = positions[0]!.v;
   const tables = evalModule.evalTablesWith(v, truth);
   // Results as the truth predicts them (expected scores, as averages over many games would be).

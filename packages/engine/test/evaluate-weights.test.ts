@@ -4,28 +4,13 @@
  * fit of it means something), and a piece's value moves the evaluation as material should.
  */
 import { describe, expect, it } from 'vitest';
-import { Game, PLACE_WAITS, VARIANT_IDS, type Position } from '../src/index.js';
+import { Game, PLACE_WAITS, VARIANT_IDS } from '../src/index.js';
+import { randomPositions } from './random.js';
 import { evaluate, evalTables, evalTablesWith } from '../src/search/evaluate.js';
 import { DEFAULT_WEIGHTS, VARIANT_WEIGHTS, weightsFor, type EvalWeights } from '../src/search/weights.js';
 
-/** Positions of seeded random games in every variant (placement turns and waiting Berserkers included). */
-function positions(): Position[] {
-  let seed = 7;
-  const rnd = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 4294967296);
-  const out: Position[] = [];
-  for (const variant of VARIANT_IDS) {
-    for (let g = 0; g < 6; g++) {
-      const game = new Game({ variant });
-      for (let ply = 0; ply < 80 && !game.status().over; ply++) {
-        const legal = game.legalMoves();
-        game.play(legal[Math.floor(rnd() * legal.length)]!.move);
-        if (ply % 3 === 0) out.push(game.position.clone());
-      }
-    }
-  }
-  return out;
-}
-const sample = positions();
+/** Positions of seeded random play in every variant (placement turns and waiting Berserkers included). */
+const sample = VARIANT_IDS.flatMap((id, i) => randomPositions(id, 7 + i, 6, 80, 3));
 
 describe('evaluation weights', () => {
   it('a variant\'s tables are built from its own weights', () => {

@@ -8,12 +8,10 @@
 import { describe, it, expect } from 'vitest';
 import {
   getVariant, parseFen, makeFen, parseMove, makeSan, makeCoordinate, parseRules, makeRules, ChessError, VARIANT_IDS,
-  type Position,
 } from '../src/index.js';
-import { seededRandom } from './random.js';
+import { pick, randomPositions, seededRandom } from './random.js';
 
 type Rnd = () => number;
-const pick = <T>(rnd: Rnd, list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
 
 /** One to four character edits (delete, insert, replace, duplicate a run) drawn from `alphabet`. */
 function mutate(text: string, rnd: Rnd, alphabet: string): string {
@@ -42,23 +40,6 @@ function accepts(read: () => void): boolean {
     expect(e.message.length).toBeGreaterThan(5);
     return false;
   }
-}
-
-/** Positions of seeded random play: every `every` plies of a few games, per variant. */
-function randomPositions(variant: string, seed: number, games: number, plies: number, every: number, rules?: string): Position[] {
-  const v = getVariant(variant, rules);
-  const rnd = seededRandom(seed);
-  const out: Position[] = [];
-  for (let g = 0; g < games; g++) {
-    const pos = parseFen(v, v.def.startFen);
-    for (let i = 0; i < plies; i++) {
-      const legal = pos.legalMoves();
-      if (legal.length === 0) break;
-      pos.make(pick(rnd, legal));
-      if (i % every === every - 1 && pos.legalMoves().length > 0) out.push(parseFen(v, makeFen(pos)));
-    }
-  }
-  return out;
 }
 
 const FEN_ALPHABET = 'pnbrqkzPNBRQKZasfcmdhjJ0123456789/ -wbKQkqA-La-lTtRrPp\u00e9\u0000 ';
