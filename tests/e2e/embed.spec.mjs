@@ -9,11 +9,19 @@
  *   - Markdown: a blog post as a Markdown renderer writes it (<p> wrappers, &amp; and curly quotes around
  *     the boards; PGN children passed through as typed) — every board upgrades and reads its PGN
  *     exactly; a PGN the renderer broke gets a message naming the line;
- *   - twenty boards on one page: the bundle, its live file and the viewer file are each requested once.
+ *   - twenty boards on one page: the bundle, its live file and the viewer file are each requested once;
+ *   - the files the Embed page tells a blogger to download (tests/documented-files.mjs), alone in a
+ *     folder of another site: a game steps and a board plays (the READMEs' lists: the pack suite).
  * The iframe page: embed-frame.spec.mjs.
  */
 import { test as base, expect, shot } from './fixtures.mjs';
+import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SCRIPT_TAG_DOCS, documentedFiles } from '../documented-files.mjs';
 import { MARKDOWN_HTML, MARKDOWN_MISTAKE_HTML, hostPage, hostServer, sri } from './embed-hosts.mjs';
+import { DIST, ROOT } from './paths.mjs';
+import { serve } from './serve.mjs';
 
 const test = base.extend({
   hosts: async ({}, use) => {
@@ -142,4 +150,37 @@ test('twenty boards on one page: the bundle, its live file and the viewer are ea
   // Every board with moves or a PGN (ten) gets the viewer's step buttons; play boards load it too.
   await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('berserker-board')].filter((el) => el.shadowRoot?.querySelector('[part~="nav"]')).length), 'the ten with moves show the viewer\'s step buttons').toBe(10);
   expect(['/berserker-board.js', '/berserker-board.bundle.live.js', '/berserker-board.viewer.js'].map(asked.count), 'each file requested once').toEqual([1, 1, 1]);
+});
+
+test('the Embed page\'s download, followed to the letter: its files alone, in one folder, play and step through a game', async ({ page }) => {
+  const doc = SCRIPT_TAG_DOCS.find((d) => d.file.endsWith('embed.mdx'));
+  const names = documentedFiles(ROOT, doc);
+  const dir = mkdtempSync(join(tmpdir(), 'berserker-embed-files-'));
+  const missing = names.filter((n) => !existsSync(join(DIST, n)));
+  expect(missing, `the files the Embed page names (${names.join(', ')}) are on the site`).toEqual([]);
+  for (const n of names) copyFileSync(join(DIST, n), join(dir, n));
+  writeFileSync(join(dir, 'post.html'), hostPage(`<script type="module" src="./${names[0]}"></script>`,
+    '<berserker-board id="view" moves="1. e3 e5 2. Nb1=Z Nf6" ply="0"></berserker-board><berserker-board id="play" mode="play"></berserker-board>'));
+  const blog = await serve(dir);
+  try {
+    const failed = [];
+    page.on('response', (r) => r.status() >= 400 && failed.push(`${r.status()} ${new URL(r.url()).pathname}`));
+    await page.goto(`${blog.url}/post.html`);
+    await upgraded(page, 2);
+    // The step buttons come with the viewer; a move in play mode needs the live file.
+    const next = page.locator('#view [part~="nav"] button[aria-label="Next move"]');
+    await expect(next, 'the game\'s step buttons (the live file and the viewer loaded)').toBeVisible();
+    await next.click();
+    await expect.poll(() => page.evaluate(() => document.querySelector('#view').ply), 'the game steps forward').toBe(1);
+    const san = await page.evaluate(async () => {
+      const b = document.querySelector('#play');
+      await b.updateComplete;
+      return b.play('e3')?.san ?? null;
+    });
+    expect(san, 'the play board takes a move').toBe('e3');
+    expect(failed, 'no file the page needs is missing').toEqual([]);
+  } finally {
+    await blog.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

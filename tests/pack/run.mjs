@@ -25,13 +25,14 @@
  */
 import '../../scripts/check-node.mjs'; // first: a clear message when Node is too old
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serveDir } from './serve.mjs';
 import { consumerFiles } from './consumer.mjs';
+import { SCRIPT_TAG_DOCS, documentedFiles } from '../documented-files.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The one-file bundle's script tag, served from node_modules: its live file and the viewer sit beside it. */
@@ -189,6 +190,19 @@ process.stdout.write(renderBoardSvg({ width: v.width, height: v.height, pieces: 
   for (const file of ['esm.html', 'bundle.html']) await browserChecks(browser, `${server.url}/${file}`, file);
   writeFileSync(join(project, 'diagrams.html'), diagramsPage(BUNDLE_TAG));
   await stillChecks(browser, `${server.url}/diagrams.html`, 'diagrams.html (bundle)');
+  // Each README's script-tag instructions, followed to the letter: a folder with exactly the files it
+  // names (the first is the script tag's), and a page playing and stepping through a game from there.
+  for (const doc of SCRIPT_TAG_DOCS.filter((d) => d.file.endsWith('README.md'))) {
+    const names = documentedFiles(root, doc);
+    const dir = `docs-${doc.file.replace(/\W+/g, '-')}`;
+    mkdirSync(join(project, dir));
+    const dist = join(project, 'node_modules', 'berserker-board', 'dist');
+    const missing = names.filter((n) => !existsSync(join(dist, n)));
+    check(`${doc.file}: the files it names for a script tag are in the package (${names.join(', ')})`, names.length > 0 && missing.length === 0, `not in dist/: ${missing.join(', ')}`);
+    for (const n of names) if (!missing.includes(n)) copyFileSync(join(dist, n), join(project, dir, n));
+    writeFileSync(join(project, dir, 'page.html'), page(`${doc.file}'s files only`, `<script type="module" src="./${names[0]}"></script>`));
+    await browserChecks(browser, `${server.url}/${dir}/page.html`, `${doc.file}'s files only`);
+  }
   phase('Chromium');
 } catch (err) {
   check('the run itself', false, err.stack ?? String(err));
