@@ -1,7 +1,7 @@
-import { expect, html } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { contrastRatio } from '../src/render/color.js';
-import { background, board, $, $$, cell, hex, tap, until } from './helpers.js';
+import { background, board, painted, $, $$, cell, hex, tap, until } from './helpers.js';
 import type { BerserkerBoard } from './helpers.js';
 
 const said = (el: BerserkerBoard) => $(el, '.sr')!.textContent!.trim();
@@ -91,11 +91,43 @@ describe('accessibility', () => {
     await emulateMedia({ reducedMotion: 'no-preference' });
   });
 
-  it('theme="auto" follows prefers-color-scheme', async () => {
-    const el = await board(html`<berserker-board></berserker-board>`);
+  /** A board inside a box whose CSS color-scheme is `scheme`, painted. */
+  const inScheme = async (scheme: string): Promise<BerserkerBoard> => {
+    const wrap = await fixture<HTMLDivElement>(html`<div style="color-scheme: ${scheme}"><berserker-board></berserker-board></div>`);
+    const el = wrap.querySelector('berserker-board')!;
+    await painted(el);
+    return el;
+  };
+
+  it('theme="auto" follows prefers-color-scheme on a page that can be dark (color-scheme: light dark)', async () => {
+    const el = await inScheme('light dark');
     await emulateMedia({ colorScheme: 'dark' });
     await until(() => $(el, '.wrap')!.classList.contains('dark'));
     await emulateMedia({ colorScheme: 'light' });
     await until(() => $(el, '.wrap')!.classList.contains('light'));
+  });
+
+  it('theme="auto" stays light on a page that says nothing of dark, with the system in dark mode (issue 29)', async () => {
+    const plain = await board(html`<berserker-board></berserker-board>`);
+    const onlyLight = await inScheme('light');
+    const onlyDark = await inScheme('dark');
+    await emulateMedia({ colorScheme: 'dark' });
+    await until(() => matchMedia('(prefers-color-scheme: dark)').matches);
+    plain.requestUpdate();
+    await plain.updateComplete;
+    expect($(plain, '.wrap')!.classList.contains('light'), 'a page without color-scheme').to.be.true;
+    expect($(onlyLight, '.wrap')!.classList.contains('light'), 'a light-only page').to.be.true;
+    expect($(onlyDark, '.wrap')!.classList.contains('dark'), 'a dark-only page').to.be.true;
+    // A <meta name="color-scheme" content="light dark"> lets the system decide.
+    const meta = Object.assign(document.createElement('meta'), { name: 'color-scheme', content: 'light dark' });
+    document.head.append(meta);
+    try {
+      plain.requestUpdate();
+      await plain.updateComplete;
+      expect($(plain, '.wrap')!.classList.contains('dark'), 'a page whose meta allows dark').to.be.true;
+    } finally {
+      meta.remove();
+      await emulateMedia({ colorScheme: 'light' });
+    }
   });
 });

@@ -9,7 +9,7 @@
 import { html, LitElement, type PropertyValues } from 'lit';
 import type { GameStatus, MoveInfo } from '@berserker-chess/engine';
 import { readDiagram } from '@berserker-chess/engine/diagram';
-import { MediaController } from './media.js';
+import { MediaController, pageIsDark } from './media.js';
 import { choice, numberAttribute, plyAttribute } from './attributes.js';
 import { LiveLink } from './live-link.js';
 import { StillBoard } from './still-board.js';
@@ -141,7 +141,7 @@ export class BerserkerBoard extends LitElement {
   showMoves = false;
   /** Draw file letters and rank numbers. */
   coordinates = false;
-  /** `auto` (follows prefers-color-scheme), `light` or `dark`. */
+  /** `auto` (follows the page: dark only where its `color-scheme` allows dark, and the system prefers it), `light` or `dark`. */
   theme: 'auto' | 'light' | 'dark' = 'auto';
   /** Arrows, e.g. `e2e4 g1f3:red` (colours: #rgb, #rrggbb, red, green, blue, yellow, orange, purple). */
   arrows?: string;
@@ -473,7 +473,7 @@ export class BerserkerBoard extends LitElement {
   /** Is the board drawn in the dark theme (chosen, or `auto` on a dark page)? */
   #dark(): boolean {
     const theme = choice('theme', this.theme);
-    return theme === 'dark' || (theme === 'auto' && this.#media.dark);
+    return theme === 'dark' || (theme === 'auto' && pageIsDark(this, this.#media.dark));
   }
 }
 

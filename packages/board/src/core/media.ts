@@ -2,7 +2,7 @@
  * MediaController: the user's `prefers-reduced-motion` and `prefers-color-scheme`, read live, with a
  * re-render when either changes, so `theme="auto"` and animations follow the OS setting. The two media
  * queries are made once for the page and shared by every board (a page of a hundred boards made two
- * hundred before).
+ * hundred before). And `pageIsDark`: whether the page around a board shows dark colours.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
@@ -40,4 +40,19 @@ export class MediaController implements ReactiveController {
   hostDisconnected(): void {
     hosts.delete(this.host);
   }
+}
+
+/**
+ * Does the page around `host` show dark colours? `theme="auto"` follows the page, not the system alone:
+ * a light blog read on a phone in dark mode stays light, so its boards must too. The page says what it
+ * can show with CSS `color-scheme` (inherited, so read on the board itself) or, failing that, a
+ * `<meta name="color-scheme">`: only a page that can be dark is dark, and one that can be either is
+ * what the system prefers. A page that says nothing is light, as browsers draw it.
+ */
+export function pageIsDark(host: Element, systemDark: boolean): boolean {
+  let scheme = getComputedStyle(host).colorScheme || 'normal';
+  if (scheme === 'normal') scheme = host.ownerDocument.querySelector('meta[name="color-scheme"]')?.getAttribute('content') ?? 'normal';
+  const dark = /\bdark\b/.test(scheme);
+  const light = /\blight\b/.test(scheme);
+  return dark && (!light || systemDark);
 }
