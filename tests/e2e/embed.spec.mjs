@@ -170,7 +170,7 @@ test('the Embed page\'s download, followed to the letter: its files alone, in on
     // The step buttons come with the viewer; a move in play mode needs the live file.
     const next = page.locator('#view [part~="nav"] button[aria-label="Next move"]');
     await expect(next, 'the game\'s step buttons (the live file and the viewer loaded)').toBeVisible();
-    await next.click();
+    await next.click({ timeout: 10_000 });
     await expect.poll(() => page.evaluate(() => document.querySelector('#view').ply), 'the game steps forward').toBe(1);
     const san = await page.evaluate(async () => {
       const b = document.querySelector('#play');

@@ -61,7 +61,8 @@ export function serve(dir, port = 0) {
   return new Promise((resolvePromise) => {
     server.listen(port, '127.0.0.1', () => {
       const { port: p } = server.address();
-      resolvePromise({ url: `http://127.0.0.1:${p}`, close: () => new Promise((r) => server.close(() => r())) });
+      // close() ends the open keep-alive connections too: a page still open would hold it up.
+      resolvePromise({ url: `http://127.0.0.1:${p}`, close: () => new Promise((r) => { server.close(() => r()); server.closeAllConnections(); }) });
     });
   });
 }

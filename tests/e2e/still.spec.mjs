@@ -248,6 +248,9 @@ test('the header parsed in two parts: not drawn until whole, and nothing shifts'
     const loaded = page.goto(`http://127.0.0.1:${server.address().port}/rules/`);
     // While the rest of the header is held back: the part parsed is there, and not drawn.
     await page.locator('.search-form').waitFor({ state: 'attached' });
+    // And the page's style sheets: until they have loaded nothing is drawn anyway, and the header's
+    // computed style is the browser's default (on a busy machine the HTML can outrun the CSS).
+    await page.waitForFunction(() => [...document.querySelectorAll('link[rel="stylesheet"]')].every((l) => l.sheet));
     const half = await page.evaluate(() => ({ toggle: !!document.querySelector('.theme-toggle'), visibility: getComputedStyle(document.querySelector('.header-inner')).visibility, height: document.querySelector('.site-header').getBoundingClientRect().height > 0 }));
     expect(half, 'half parsed, the header is not drawn (its box kept)').toEqual({ toggle: false, visibility: 'hidden', height: true });
     sendRest();

@@ -114,6 +114,9 @@ describe('the still board', () => {
     // A page that scrolls smoothly (as our site does): the board must still not be seen to move.
     document.documentElement.style.scrollBehavior = 'smooth';
     try {
+      // The press needs the still shell drawn (it is what takes the press); on a busy machine the first
+      // update can come after two frames.
+      await until(() => !!el.shadowRoot?.querySelector('.still'));
       await frames();
       const fb = el.querySelector('.fb svg')!;
       scrollTo({ top: fb.getBoundingClientRect().top + scrollY - 150, behavior: 'instant' });

@@ -76,8 +76,8 @@ describe('viewer with real-world PGN', () => {
     expect(el.history).to.have.length(33);
     expect(text(el, '.head strong')).to.deep.equal(['ada_l – brook_k']);
     expect(text(el, '.head span')).to.deep.equal(['Casual Blitz game, https://lichess.org/AbCdEfGh, 2024.03.09']);
-    expect(label(el, path(6))).to.equal('3… Bg4, dubious move, comment: (0.39 → 1.05) Inaccuracy. exd4 was best.');
-    expect(label(el, path(18))).to.equal('9… b5, blunder, comment: (1.60 → 5.20) Blunder. Na6 was best.');
+    expect(label(el, path(6))).to.equal('3… Bg4, dubious move, evaluation +1.1, comment: (0.39 → 1.05) Inaccuracy. exd4 was best.');
+    expect(label(el, path(18))).to.equal('9… b5, blunder, evaluation +5.2, comment: (1.60 → 5.20) Blunder. Na6 was best.');
     expect($$(el, '.moves .var')).to.have.length(2);
     // The clocks at the end: White's after 17. Rd8#, Black's after 16... Nxb8.
     expect(clocks(el)).to.deep.equal(['1:47', '2:35']);
@@ -119,7 +119,7 @@ describe('viewer with real-world PGN', () => {
     const el = await fromPgn(crlf);
     expect(el.errors).to.deep.equal([]);
     expect(el.history).to.have.length(33);
-    expect(label(el, path(6))).to.equal('3… Bg4, dubious move, comment: (0.39 → 1.05) Inaccuracy. exd4 was best.');
+    expect(label(el, path(6))).to.equal('3… Bg4, dubious move, evaluation +1.1, comment: (0.39 → 1.05) Inaccuracy. exd4 was best.');
   });
 
   it('several games: a picker named "White – Black, Event, Result" shows each', async () => {

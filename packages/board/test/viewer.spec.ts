@@ -96,6 +96,25 @@ describe('viewer: everything the annotated PGN holds is shown', () => {
     expect(players()[0]![0]).to.equal('Paul Morphy');
   });
 
+  it('the players\' titles and ratings beside their names; unknown or malformed ones are left out (issue 29)', async () => {
+    const el = await fromPgn('[White "Hou Yifan"]\n[Black "Magnus Carlsen"]\n[WhiteTitle "GM"]\n[WhiteElo "2650"]\n[BlackTitle "?"]\n[BlackElo "0"]\n\n1. e4 e5 *');
+    const bars = () => $$(el, '.player').map((p) => [p.querySelector('.title')?.textContent ?? null, p.querySelector('.name')!.textContent, p.querySelector('.elo')?.textContent ?? null]);
+    // White at the bottom: Black's bar on top.
+    expect(bars()).to.deep.equal([[null, 'Magnus Carlsen', null], ['GM', 'Hou Yifan', '2650']]);
+    const odd = await fromPgn('[White "A"]\n[Black "B"]\n[WhiteTitle "grandmaster <b>"]\n[WhiteElo "2650 (est.)"]\n[BlackTitle "IM"]\n[BlackElo "2480"]\n\n1. e4 *');
+    expect($$(odd, '.player').map((p) => [...p.querySelectorAll('.title, .name, .elo')].map((x) => x.textContent))).to.deep.equal([['IM', 'B', '2480'], ['A']]);
+  });
+
+  it('[%eval] shown small after its move and said with it; an unreadable one shows nothing (issue 29)', async () => {
+    const el = await fromPgn('1. e4 { [%eval 0.31] } 1... e5 { [%eval #-2] } 2. Nf3 { [%eval nonsense] } *');
+    const moves = $$(el, '.moves [part~="move"]');
+    expect(moves.map((m) => m.querySelector('.ev')?.textContent ?? null)).to.deep.equal(['+0.3', '#-2', null]);
+    expect(moves[0]!.getAttribute('aria-label')).to.contain('evaluation +0.3');
+    expect(moves[1]!.getAttribute('aria-label')).to.contain('Black mates in 2');
+    // The PGN written back keeps the command as it was.
+    expect(el.pgn).to.contain('[%eval 0.31]');
+  });
+
   it('the ply attribute picks the position shown first, also "last"; the default is the last', async () => {
     expect((await fromPgn(OPERA)).ply).to.equal(33);
     expect((await fromPgn(OPERA, { ply: '0' })).ply).to.equal(0);

@@ -45,6 +45,8 @@ export { squareName, squareIndex } from './api/view-common.js';
 export { editorSpec, readSetup, checkSetup } from './api/view-editor.js';
 export { lineStart, tokensFrom, moveTokens, historyTokens, moveLabel, formatMovetext, parseMovetext, playMovetext } from './api/view-movetext.js';
 export { nagText } from './api/view-nag.js';
+export { evalText } from './api/view-eval-text.js';
+export type { EvalText } from './view/eval-text.js';
 export { pointsText, reasonText, endStatus, outcomeHeadline, describeOutcome } from './api/view-outcome.js';
 export { parsePgnPrefix } from './api/view-pgn-prefix.js';
 export { setupFen, lonePiecePosition } from './api/view-setup.js';

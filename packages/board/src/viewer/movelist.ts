@@ -7,6 +7,7 @@
  * White's moves and wherever something printed interrupts the line, as in books.
  */
 import { html, nothing, type GameTreeNode, type TemplateResult } from '../live/viewer-deps.js';
+import { evalText } from '@berserker-chess/engine';
 import { isPlacement, moveLabel } from './speech.js';
 
 export interface MoveListView {
@@ -43,7 +44,12 @@ export function moveList(v: MoveListView): TemplateResult {
     const hidden = n.ply <= v.hidden;
     const cls = `${own ? 'own ' : ''}${isPlacement(n.move) ? 'pl ' : ''}${n.nags.length ? `n${n.nags[0]}` : ''}`;
     const num = n.move.color === 'white' || brk || n.commentsBefore.length ? n.token.spokenLabel : '';
-    return html`${n.commentsBefore.map(comment)}<button type="button" part="move" class=${cls} data-path=${n.path} tabindex=${n.path === stop ? 0 : -1} aria-current=${n.path === v.path ? 'step' : nothing} aria-label=${hidden ? `${n.token.spokenLabel} hidden move` : moveLabel(v.variant, n, own)}>${num ? html`<span class="num">${num}</span>` : nothing}${hidden ? '?' : n.san}${n.glyphs.length ? html`<span class="g">${n.glyphs.join('')}</span>` : nothing}</button>${n.retracted ? struck(n.retracted.san, false) : nothing}${n.comments.map(comment)}${n.retractedAfter ? struck(n.retractedAfter.san, true) : nothing}`;
+    return html`${n.commentsBefore.map(comment)}<button type="button" part="move" class=${cls} data-path=${n.path} tabindex=${n.path === stop ? 0 : -1} aria-current=${n.path === v.path ? 'step' : nothing} aria-label=${hidden ? `${n.token.spokenLabel} hidden move` : moveLabel(v.variant, n, own)}>${num ? html`<span class="num">${num}</span>` : nothing}${hidden ? '?' : n.san}${n.glyphs.length ? html`<span class="g">${n.glyphs.join('')}</span>` : nothing}${evaluation(n)}</button>${n.retracted ? struck(n.retracted.san, false) : nothing}${n.comments.map(comment)}${n.retractedAfter ? struck(n.retractedAfter.san, true) : nothing}`;
+  };
+  /** The move's `[%eval]`, small, after it (the engine reads it; one it cannot read shows nothing). */
+  const evaluation = (n: GameTreeNode) => {
+    const e = n.eval === null ? null : evalText(n.eval);
+    return e ? html`<span class="ev">${e.text}</span>` : nothing;
   };
   /** Was something printed after the move (so the next one shows its number)? */
   const after = (n: GameTreeNode) => !!(n.comments.length || n.retracted || n.retractedAfter);

@@ -82,11 +82,24 @@ export function hasPlayers(tree: GameTree, line: readonly GameTreeNode[]): boole
   return !!(tag(tree.tags, 'White') || tag(tree.tags, 'Black') || line.some((n) => n.clock !== null));
 }
 
-/** One player's bar: the colour's dot, the name, the clock (marked while that side is to decide). */
+/**
+ * A player's title and rating from the tags (`WhiteTitle "GM"`, `WhiteElo "2700"`), as lichess and the
+ * PGN viewers show them: '' for a value that is absent, unknown ('?', '-', '0') or not one (a title is a
+ * few capital letters, a rating a number), so a malformed tag shows nothing rather than noise.
+ */
+export function titleAndElo(tags: Tags, color: 'white' | 'black'): { title: string; elo: string } {
+  const side = color === 'white' ? 'White' : 'Black';
+  const title = tag(tags, `${side}Title`);
+  const elo = tag(tags, `${side}Elo`);
+  return { title: /^[A-Z]{1,4}$/.test(title) ? title : '', elo: /^[1-9]\d{0,3}$/.test(elo) ? elo : '' };
+}
+
+/** One player's bar: the colour's dot, title, name and rating, the clock (marked while that side is to decide). */
 export function playerBar(color: 'white' | 'black', tags: Tags, clock: number | null, active: boolean): TemplateResult {
   const name = tag(tags, color === 'white' ? 'White' : 'Black') || (color === 'white' ? 'White' : 'Black');
+  const { title, elo } = titleAndElo(tags, color);
   return html`<div class="player" part="player">
-    <span class="dot ${color}"></span><bdi class="name" title=${[...name].length > MAX_SHOWN ? name : nothing}>${cut(name)}</bdi>
+    <span class="dot ${color}"></span>${title ? html`<span class="title">${title}</span>` : nothing}<bdi class="name" title=${[...name].length > MAX_SHOWN ? name : nothing}>${cut(name)}</bdi>${elo ? html`<span class="elo">${elo}</span>` : nothing}
     ${clock === null ? nothing : html`<span class="clock ${active ? 'on' : ''}" aria-label="${color} clock: ${clockText(clock)}">${clockText(clock)}</span>`}
   </div>`;
 }

@@ -1,9 +1,9 @@
 /**
  * What a screen reader hears of a game tree's moves: each move button's name in the list
  * ("12… Nf6, good move, comment: …") and the live region's sentence when a move is shown. NAG words are
- * the engine's (nagText), the sentence on the move is the element's describeMove.
+ * the engine's (nagText), as is an `[%eval]`'s reading (evalText); the sentence on the move is the element's describeMove.
  */
-import { nagText } from '@berserker-chess/engine';
+import { evalText, nagText } from '@berserker-chess/engine';
 import { describeMove, type GameTree, type GameTreeNode, type MoveInfo } from '../live/viewer-deps.js';
 
 /** Is the move a Berserker placement (or a mark, R3)? */
@@ -16,6 +16,8 @@ export const isPlacement = (m: MoveInfo): boolean => m.kind === 'release' || m.k
  */
 export function moveLabel(variant: string, n: GameTreeNode, own = false, speak = false): string {
   const parts = [`${n.token.spokenLabel} ${n.san}`, ...n.nags.map(nagText)];
+  const evaluation = n.eval === null ? null : evalText(n.eval);
+  if (evaluation) parts.push(evaluation.spoken);
   if (speak || isPlacement(n.move)) parts.push(describeMove(variant, n.move).slice(0, -1));
   if (speak && n.retracted) parts.push(`replacing ${n.retracted.san}, taken back with Oh No!`);
   if (speak && n.retractedAfter) parts.push(`then ${n.retractedAfter.san}, taken back with Oh No!`);

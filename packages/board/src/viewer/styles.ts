@@ -104,7 +104,15 @@ export const viewerStyles = css`
   .n4 .g {
     color: var(--_bad);
   }
+  .ev {
+    margin-left: 4px;
+    font-size: 0.8em;
+    font-weight: 400;
+    color: var(--_muted);
+    font-variant-numeric: tabular-nums;
+  }
   .moves [aria-current] .num,
+  .moves [aria-current] .ev,
   .moves [aria-current] .g {
     color: inherit;
   }
@@ -164,6 +172,14 @@ export const viewerStyles = css`
   .player {
     font-weight: 600;
     min-height: 1.6em;
+  }
+  .player .title {
+    color: var(--_accent);
+  }
+  .player .elo {
+    color: var(--_muted);
+    font-weight: 400;
+    font-variant-numeric: tabular-nums;
   }
   .clock {
     margin-left: auto;

@@ -11,6 +11,7 @@ export * from './variants.js';
 export * from './tree.js';
 export * from './tree-edit.js';
 export * from './nag.js';
+export * from './eval-text.js';
 export * from './pgn-prefix.js';
 export * from './setup.js';
 export * from './editor.js';
