@@ -62,10 +62,16 @@ async function openEditor(page) {
     async drag(from, to) {
       // The palette and the whole board in view (a drag cannot start or end outside the viewport).
       await page.locator('[data-editor-variant]').evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
+      // Aimed at a box that has stopped moving and is inside the window: the page can still shift after
+      // the scroll (the palette and board redrawn for a variant), leaving a piece above the window.
       const centre = async (target) => {
         if (typeof target.boundingBox !== 'function') return target;
-        const b = await stableBox(page, target);
-        return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+        for (;;) {
+          const b = await stableBox(page, target);
+          const { height, width } = page.viewportSize();
+          if (b.y >= 0 && b.x >= 0 && b.y + b.height <= height && b.x + b.width <= width) return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+          await target.evaluate((el) => el.scrollIntoView({ block: 'nearest', behavior: 'instant' }));
+        }
       };
       const a = await centre(from);
       await page.mouse.move(a.x, a.y);
