@@ -30,6 +30,7 @@ export { perft, perftDivide } from './api/perft.js';
 export { readPgn, readGame, iterateGames, writePgn } from './api/pgn-game.js';
 export { parsePgn, iteratePgn } from './api/pgn-reader.js';
 export { makePgn, makePgnGames } from './api/pgn-writer.js';
+export { isAnnotatedPgn } from './api/pgn-model.js';
 export { parseRules, rulesGiven, makeRules } from './api/rules.js';
 export { makeSan, parseMove, makeCoordinate } from './api/san.js';
 export { evaluate, evalTables, pieceValue } from './api/search-evaluate.js';

@@ -53,3 +53,21 @@ export function defaultStart(tags: ReadonlyArray<readonly [string, string]>): St
   const fullmove = /^\d{1,9}$/.test(fields[5] ?? '') ? Number(fields[5]) : 1;
   return { fullmove: Math.max(fullmove, 1), blackToMove: fields[1] === 'b' };
 }
+
+/** The tags that say where the moves start and under which rules (compared without case, as the game reader does). */
+const SETUP_TAGS: ReadonlySet<string> = new Set(['variant', 'rules', 'fen', 'setup']);
+
+/**
+ * Does the game hold more than its start position and its main-line moves — a comment (R8's Oh No!
+ * records and `[%cal]`, `[%csl]`, `[%clk]`, `[%eval]` commands live in comments), a NAG, a variation, a
+ * result other than `*`, its own move numbering, or a tag other than Variant, Rules, FEN, SetUp and an
+ * unfinished Result? A tool that can write a game as a plain move list (a board's `moves`) needs the
+ * whole PGN exactly when this is true, or the reader loses something.
+ */
+export function isAnnotatedPgn(game: PgnGame): boolean {
+  const moreThanMoves = (nodes: readonly PgnNode[]): boolean =>
+    nodes.some((n) => n.nags.length > 0 || n.commentsBefore.length > 0 || n.commentsAfter.length > 0 || n.variations.length > 0);
+  if (game.comments.length > 0 || game.result !== '*' || game.startPly !== undefined) return true;
+  if (game.tags.some(([name, value]) => !SETUP_TAGS.has(name.toLowerCase()) && !(name.toLowerCase() === 'result' && value.trim() === '*'))) return true;
+  return moreThanMoves(game.moves);
+}

@@ -4,6 +4,7 @@ import type { PgnGame, PgnNode } from '../src/pgn-model.js';
 import { parsePgn, iteratePgn } from '../src/pgn-reader.js';
 import { makePgn, makePgnGames } from '../src/pgn-writer.js';
 import { ChessError } from '../src/errors.js';
+import { isAnnotatedPgn } from '../src/index.js';
 
 /** A node with defaults, so expectations stay short. */
 function node(san: string, extra: Partial<PgnNode> = {}): PgnNode {
@@ -409,3 +410,38 @@ describe('robustness', () => {
   });
 });
 
+
+describe('isAnnotatedPgn: does a game need its whole PGN, or does a move list say it all?', () => {
+  const read = (text: string): PgnGame => parsePgn(text)[0]!;
+  it('a start position and main-line moves alone: a move list says it all', () => {
+    expect(isAnnotatedPgn(read('1. e4 e5 2. Nf3 *'))).toBe(false);
+    expect(isAnnotatedPgn(read('[Variant "Berserker"]\n[Rules "ohNo=on"]\n[SetUp "1"]\n[FEN "4k3/8/8/8/8/8/8/4K3 w - - 0 1"]\n[Result "*"]\n\n1. Kd2 *')), 'the setup tags and an unfinished Result are what the board\'s attributes say').toBe(false);
+    expect(isAnnotatedPgn(read('[variant "Berserker"]\n\n1. e3 *')), 'tag names compared without case, as the game reader does').toBe(false);
+    expect(isAnnotatedPgn(read('*')), 'no moves at all').toBe(false);
+  });
+  it('anything more — a header, a comment, a command, a NAG, a variation, a result, a numbering — needs the PGN', () => {
+    const cases: Array<[string, string]> = [
+      ['a header tag', '[White "Ann"]\n\n1. e4 *'],
+      ['a finished Result tag', '[Result "1-0"]\n\n1. e4 1-0'],
+      ['a result', '1. e4 e5 1/2-1/2'],
+      ['a game comment', '{ A quiet game } 1. e4 *'],
+      ['a comment after a move', '1. e4 { "best" & <sharp> } e5 *'],
+      ['a comment before a move', '1. e4 { now Black } e5 *'],
+      ['an arrow', '1. e4 { [%cal Ge2e4] } *'],
+      ['a square', '1. e4 { [%csl Re4] } *'],
+      ['a clock', '1. e4 { [%clk 0:05:00] } *'],
+      ['an evaluation', '1. e4 { [%eval 0.3] } *'],
+      ['an Oh No! record', '1. e4 { Oh no! d4 } *'],
+      ['a NAG', '1. e4 $1 e5 *'],
+      ['a suffix', '1. e4!? e5 *'],
+      ['a variation', '1. e4 (1. d4) e5 *'],
+      ['its own numbering', '5. e4 e5 *'],
+    ];
+    for (const [what, text] of cases) expect(isAnnotatedPgn(read(text)), what).toBe(true);
+  });
+  it('a variation deep in the game counts as much as one at the start', () => {
+    const g = game({ moves: [node('e4'), node('e5'), node('Nf3', { variations: [[node('Bc4', { nags: [3] })]] })] });
+    expect(isAnnotatedPgn(g)).toBe(true);
+    expect(isAnnotatedPgn(game({ moves: [node('e4'), node('e5'), node('Nf3')] }))).toBe(false);
+  });
+});
