@@ -43,6 +43,21 @@ describe('puzzle mode', () => {
     expect(el.history.map((m) => m.san)).to.deep.equal(['Qd8+']);
   });
 
+  it('after the moves of an annotated PGN child (as the board editor writes a pasted game): the puzzle starts at its end', async () => {
+    const el = await board(html`<berserker-board style="width:400px" variant="chess" mode="puzzle" mate-in="1" solution="Qxf7#"><script type="application/x-chess-pgn">
+[White "Ann"]
+
+1. e4 { [%clk 0:05:00] } e5 2. Qh5 $2 (2. Nf3) Nc6 3. Bc4 Nf6 { "Oops" & worse } *
+</script></berserker-board>`);
+    await until(() => el.history.length === 6);
+    expect($(el, '.status')!.textContent).to.contain('White to play and mate in 1');
+    const solved = next<{ mistakes: number }>(el, 'puzzle-solved');
+    await tap(el, 'h5');
+    await tap(el, 'f7');
+    expect((await solved).mistakes).to.equal(0);
+    expect(el.status!.reason).to.equal('checkmate');
+  });
+
   it('mate in N: any mating move counts, not only the one in the solution', async () => {
     const el = await board(html`<berserker-board style="width:400px" variant="chess" mode="puzzle" mate-in="1" fen="6k1/5ppp/8/8/8/8/5PPP/RR4K1 w - - 0 1" solution="Ra8#"></berserker-board>`);
     const solved = next(el, 'puzzle-solved');

@@ -8,6 +8,7 @@ import { expect } from '@open-wc/testing';
 import { $, $$, board, fromPgn, until } from './helpers.js';
 import type { BerserkerBoard } from './helpers.js';
 import { html } from 'lit';
+import { pgnChildHtml } from '../src/render/pgn-child.js';
 
 const errorLines = (el: BerserkerBoard) => $$(el, '[part~="error"] li').map((li) => li.textContent!.trim());
 
@@ -105,5 +106,25 @@ describe('issue 28: the safe PGN child', () => {
     await until(() => el.shadowRoot!.textContent!.includes('see </script><b>bold</b> here'));
     expect(el.pgn).to.contain('see </script><b>bold</b> here');
     expect($$(el, 'b').some((b) => b.textContent === 'bold'), 'no markup from the comment').to.equal(false);
+  });
+  it('pgnChildHtml: a page parsed from it keeps the board whole and the element reads exactly the PGN', async () => {
+    // Each of these would end the PGN child early, or make the parser let its </script> pass and swallow
+    // the page after the board; `<\/script` written by hand must come back as itself.
+    const comment = 'a </script><i>x</i> b <!-- <script> c --> d <\\/script> e <\\!-- f';
+    const pgn = `[White "Ann & <Bob>"]\n\n1. e4 { ${comment} } e5 *`;
+    const host = document.createElement('div');
+    host.innerHTML = `<berserker-board ply="1">${pgnChildHtml(pgn)}</berserker-board><p id="after-board">after</p>`;
+    expect([...host.children].map((c) => c.localName), 'the board, then the paragraph after it').to.deep.equal(['berserker-board', 'p']);
+    const el = host.firstElementChild as BerserkerBoard;
+    expect(el.querySelectorAll('*').length, 'the board holds its PGN child alone').to.equal(1);
+    document.body.append(host);
+    try {
+      await el.updateComplete;
+      await until(() => el.shadowRoot!.textContent!.includes(comment));
+      expect(el.pgn).to.contain(`{ ${comment} }`);
+      expect(el.pgn).to.contain('[White "Ann & <Bob>"]');
+    } finally {
+      host.remove();
+    }
   });
 });

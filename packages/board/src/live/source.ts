@@ -10,6 +10,7 @@ import type { GameController } from './game-controller.js';
 import type { PuzzleController } from './puzzle.js';
 import type { ProblemsController, Problem } from './problems.js';
 import { numberProblem } from './attribute-problems.js';
+import { readPgnChildText } from '../render/pgn-child.js';
 import type { MoveInfo } from '@berserker-chess/engine';
 
 /** The PGN child: a script the browser never runs or shows. */
@@ -134,8 +135,8 @@ export class SourceController implements ReactiveController {
     const { game, puzzle, problems } = this.#hooks;
     const inputs = this.#hooks.inputs();
     this.#hooks.beforeLoad();
-    // In a PGN child `<\/script` is how a page writes `</script` safely (README, Security): read it back.
-    const pgn = this.#pgn ?? (this.#host.querySelector(PGN)?.textContent ?? '').replace(/<\\\/(script)/gi, '</$1');
+    // In a PGN child `<\/script` and `<\!--` are how a page writes `</script` and `<!--` safely (README, Security): read them back.
+    const pgn = this.#pgn ?? readPgnChildText(this.#host.querySelector(PGN)?.textContent ?? '');
     const found = game.load({ variant: inputs.variant ?? '', variantGiven: this.variantGiven, rules: inputs.rules ?? '', fen: this.#fen, moves: inputs.moves ?? '', pgn, game: this.#game });
     const mate = numberProblem('mate-in', inputs.mateIn, this.#host.getAttribute('mate-in'));
     if (mate) found.push(mate);

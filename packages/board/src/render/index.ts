@@ -15,4 +15,5 @@ export { sizedSvg, svgToPng } from './png.js';
 export type { GameHtmlOptions } from './game.js';
 export { CHOICES } from './choices.js';
 export { safeUrl, urlProblem, URL_WORDS } from './url.js';
+export { pgnChildHtml, pgnChildText, readPgnChildText } from './pgn-child.js';
 export type { Choice, ChoiceName } from './choices.js';
