@@ -24,6 +24,12 @@ describe('frameUrl', () => {
     expect(parseFrameQuery(query(url)).pgn).toBe(pgn);
   });
 
+  it('writes the address as a browser does, so a link to it reads back the same (an apostrophe in a name, issue 29)', () => {
+    const url = frameUrl({ pgn: '[Site "Tom & Jerry\'s"]\n\n1. e4 { it\'s (nearly) *sure* ~ok! } *', label: "Ann's game" }, { origin: 'https://example.org' });
+    expect(new URL(url).href).toBe(url);
+    expect(parseFrameQuery(new URL(url).search).pgn).toBe('[Site "Tom & Jerry\'s"]\n\n1. e4 { it\'s (nearly) *sure* ~ok! } *');
+  });
+
   it('makes an absolute address on the origin given (an iframe on another site needs one)', () => {
     expect(frameUrl({ ply: 0 }, { origin: 'https://chess.example' })).toBe('https://chess.example/embed/frame/?ply=0');
   });

@@ -60,10 +60,11 @@ const KNOWN = new Set<string>([...TEXT_PARAMS, ...BOOLEAN_PARAMS, 'background'])
 
 /**
  * A query value, percent-encoded as little as a URL allows so a FEN or a move list stays readable:
- * spaces become `+`, `/` and `:` stay; `+` (a check in SAN), `&`, `#`, `=`, `%` and the rest are encoded.
+ * spaces become `+`, `/` and `:` stay; `+` (a check in SAN), `&`, `#`, `=`, `%` and the rest are encoded,
+ * and `'` too, as a browser writes it in an http(s) query (a link's `href` then reads back the same address).
  */
 function encodeValue(value: string): string {
-  return encodeURIComponent(value).replace(/%20/g, '+').replace(/%2F/gi, '/').replace(/%3A/gi, ':').replace(/%2C/gi, ',');
+  return encodeURIComponent(value).replace(/%20/g, '+').replace(/%2F/gi, '/').replace(/%3A/gi, ':').replace(/%2C/gi, ',').replace(/'/g, '%27');
 }
 
 /**
