@@ -2,11 +2,12 @@
  * The Embed page's board editor without a browser (site/scripts/embed/editor-state.ts): one state →
  * the element's attributes, the HTML snippet, the iframe address and snippet, the FEN and the picture,
  * all from the engine; a change updates every output and they keep agreeing; a bad position gives the
- * engine's message; every variant's palette is the engine's; rule options reach the snippet.
+ * engine's message; every variant's palette is the engine's; rule options reach the snippet; a pasted
+ * annotated game reaches both snippets whole, and stays there while the editor shows that game.
  */
 import { describe, it, expect } from 'vitest';
-import { editorSpec, listVariants, readGame, ruleOptionList, variantInfo } from '@berserker-chess/engine';
-import { renderBoardSvg } from '../packages/board/src/render/index.ts';
+import { editorSpec, iteratePgn, listVariants, makePgn, readGame, ruleOptionList, variantInfo } from '@berserker-chess/engine';
+import { readPgnChildText, renderBoardSvg } from '../packages/board/src/render/index.ts';
 import {
   clearBoard, derive, initialState, loadText, movePiece, placePiece, removePiece, setRule, setVariant, startPosition, toggleFlag, update,
   type EditorOutput, type EditorState,
@@ -30,6 +31,7 @@ function expectAgreement(o: EditorOutput): void {
   const frame = parseFrameQuery(new URL(o.frameUrl).search);
   expect(frame.problems).toEqual([]);
   expect(frame.attributes).toEqual(o.attributes);
+  expect(frame.pgn, 'the iframe address carries the same PGN').toBe(o.pgn);
   expect(o.iframe).toContain(`src="${o.frameUrl.replace(/&/g, '&amp;')}"`);
 }
 
@@ -190,5 +192,106 @@ describe('a PGN of several games (issue 28)', () => {
     expect(second.ok && second.state.moves).toBe('1. d4');
     const one = loadText(initialState('chess'), '1. e4 *');
     expect(one.ok && [one.what, one.games]).toEqual(['PGN read: Chess, 1 move.', undefined]);
+  });
+});
+
+/** An annotated Berserker game: header, a game comment, clocks, a comment with quotes, & and <, a NAG, arrows, a variation, an evaluation. */
+const ANNOTATED = `[Event "Club \\"open\\" & <cup>"]
+[White "Ann"]
+[Black "Bob"]
+[Variant "Berserker"]
+
+{ A short game. } 1. e3 { [%clk 0:05:00] } e5 { "Bold" & <sharp> [%clk 0:04:58] }
+2. Nb1=Z $1 { [%cal Ge3e4,Rd1h5] [%csl Gb1] } (2. Ng1=Z { the other knight }) Nf6 { [%eval 0.3] } *`;
+
+/** The PGN child's text in an element snippet, read back as the element reads it. */
+function childPgn(html: string): string | null {
+  const m = /<script type="application\/x-chess-pgn">\n([\s\S]*?)\n<\/script>\n<\/berserker-board>$/.exec(html);
+  return m ? readPgnChildText(m[1]!) : null;
+}
+
+describe('a pasted annotated PGN (issue 29, item 5)', () => {
+  const loaded = loadText(initialState(), ANNOTATED);
+  if (!loaded.ok) throw new Error(loaded.message);
+  const pasted = loaded.state;
+  const whole = makePgn([...iteratePgn(ANNOTATED)][0]!);
+
+  it('reaches the element snippet as its PGN child and the iframe address as `pgn`, whole', () => {
+    const o = out(pasted);
+    expect(o.ok).toBe(true);
+    expect(o.pgn, 'the game as the engine writes it').toBe(whole);
+    for (const part of ['[Event "Club \\"open\\" & <cup>"]', '[White "Ann"]', '{ A short game. }', '[%clk 0:05:00]', '{ "Bold" & <sharp> [%clk 0:04:58] }', '$1', '[%cal Ge3e4,Rd1h5]', '[%csl Gb1]', '(2. Ng1=Z { the other knight })', '[%eval 0.3]']) {
+      expect(o.pgn, part).toContain(part);
+    }
+    expect(o.attributes, 'no `moves`: the element reads them from the PGN').toEqual([['variant', 'berserker'], ['coordinates', '']]);
+    expect(o.html).toMatch(/^<script type="module" src="[^"]+"><\/script>\n<berserker-board variant="berserker" coordinates>\n<script type="application\/x-chess-pgn">\n\[Event /);
+    expect(childPgn(o.html), 'the element reads back exactly the PGN').toBe(whole.replace(/\n$/, ''));
+    expect(new URL(o.frameUrl).searchParams.get('pgn'), 'the iframe address carries it, URL-encoded').toBe(whole);
+    expect(o.frameUrl).not.toMatch(/[ "<>{}[\]\n]/);
+    expectAgreement(o);
+    expect(o.pgnNote).toMatch(/carry the whole pasted game/);
+    // The moves field still shows the main line (editing it is how a reader changes the game).
+    expect(pasted.moves).toBe('1. e3 e5 2. Nb1=Z Nf6');
+  });
+
+  it('a comment holding </script> or <!-- <script> cannot end or swallow the page around the board', () => {
+    const hostile = '[White "x"]\n\n1. e4 { see </script><img src=x onerror=alert(1)> and <!-- <script> and <\\/script> } *';
+    const r = loadText(initialState('chess'), hostile);
+    expect(r.ok).toBe(true);
+    const o = out(r.ok ? r.state : initialState());
+    const child = o.html.slice(o.html.indexOf('<script type="application/x-chess-pgn">') + 39, o.html.lastIndexOf('</script>'));
+    expect(child, 'no </script and no <!-- inside the PGN child').not.toMatch(/<\/script|<!--/i);
+    expect(childPgn(o.html), 'read back, the comment is exactly what was pasted').toContain('see </script><img src=x onerror=alert(1)> and <!-- <script> and <\\/script>');
+    expect(childPgn(o.html)).toBe(o.pgn!.replace(/\n$/, ''));
+  });
+
+  it('the board\'s look may change: mode, orientation, theme, move list, menu, label keep the game', () => {
+    for (const patch of [{ mode: 'play' }, { mode: 'puzzle', solution: 'e4', mateIn: '' }, { orientation: 'black' }, { theme: 'dark' }, { moveList: 'bottom' }, { menu: true }, { coordinates: false }, { label: 'My game' }] as const) {
+      const o = out(update(pasted, patch));
+      expect(o.pgn, JSON.stringify(patch)).toBe(whole);
+      expectAgreement(o);
+    }
+  });
+
+  it('another game — other moves, another position, rules or variant — has the moves alone; the same game again has its PGN back', () => {
+    const edited = { ...pasted, moves: '1. e3 e5 2. Nb1=Z Nc6' };
+    const changes: Array<[string, EditorState]> = [
+      ['moves edited', edited],
+      ['a piece placed', placePiece(pasted, 'h5', 'Q', 'white')],
+      ['the start position', startPosition(pasted)],
+      ['a rule option', setRule(pasted, 'ohNo', 'on')],
+      ['another variant', setVariant(pasted, 'chess')],
+      ['side to move', update(pasted, { turn: 'black' })],
+    ];
+    for (const [what, s] of changes) {
+      const o = out(s);
+      expect([o.pgn, o.html], what).toEqual([null, expect.not.stringContaining('x-chess-pgn')]);
+      expect(new URL(o.frameUrl).searchParams.has('pgn'), what).toBe(false);
+      expect(o.pgnNote, what).toMatch(/has changed since it was pasted/);
+      expectAgreement(o);
+    }
+    expect(out(edited).attributes).toContainEqual(['moves', '1. e3 e5 2. Nb1=Z Nc6']);
+    // The moves typed back as they were (however spaced): the pasted game again.
+    expect(out({ ...edited, moves: ' 1. e3  e5\n2. Nb1=Z Nf6 ' }).pgn).toBe(whole);
+    expect(out(setRule(setRule(pasted, 'ohNo', 'on'), 'ohNo', 'off')).pgn, 'a rule option set back').toBe(whole);
+    // A new paste replaces it.
+    const fen = loadText(pasted, '6rk/6pp/8/6Z1/8/8/8/6K1 w - - 0 1 t');
+    expect(fen.ok && [fen.state.pasted, out(fen.state).pgnNote]).toEqual([null, '']);
+  });
+
+  it('a PGN with nothing but its moves stays the short `moves` attribute', () => {
+    const r = loadText(initialState(), '[Variant "Berserker"]\n[Result "*"]\n\n1. e3 e5 2. Nb1=Z Nf6 *');
+    const o = out(r.ok ? r.state : initialState());
+    expect([o.pgn, o.pgnNote]).toEqual([null, '']);
+    expect(o.html).toContain('<berserker-board variant="berserker" moves="1. e3 e5 2. Nb1=Z Nf6" coordinates></berserker-board>');
+  });
+
+  it('from a set-up position: the `fen` attribute says the same as the PGN\'s [FEN] tag', () => {
+    const text = '[White "Ann"]\n[Variant "Berserker"]\n[SetUp "1"]\n[FEN "6rk/6pp/8/6Z1/8/8/8/6K1 w - - 0 1 t"]\n\n1. Zf7# { mate } 1-0';
+    const r = loadText(initialState(), text);
+    const o = out(r.ok ? r.state : initialState());
+    expect(o.pgn).toContain('{ mate }');
+    expect(o.attributes).toEqual([['variant', 'berserker'], ['fen', '6rk/6pp/8/6Z1/8/8/8/6K1 w - - 0 1 t'], ['coordinates', '']]);
+    expectAgreement(o);
   });
 });

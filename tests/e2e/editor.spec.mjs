@@ -4,10 +4,24 @@
  * engine's verdict (two white kings, a right without its rook), a pasted FEN and PGN, mode and rule
  * options — after each, the HTML snippet, the preview element's attributes and the iframe address
  * agree — the SVG and PNG downloads, keyboard placement, axe (light and dark, desktop and phone), no
- * horizontal overflow at 390 px.
+ * horizontal overflow at 390 px. A pasted annotated PGN (issue 29, item 5): the HTML snippet and the
+ * iframe, each put in another site's page as copied, show the same annotated game (header, clocks,
+ * comments, variation, glyph, arrows), at 1280 and 390 px; the board's look keeps the pasted game,
+ * another game is written as moves.
  */
 import { readFileSync } from 'node:fs';
-import { test, expect, expectAxeClean, frames, overflow, shot, settled } from './fixtures.mjs';
+import { readPgnChildText } from '../../packages/board/src/render/pgn-child.ts';
+import { test as base, expect, expectAxeClean, frames, overflow, shot, settled } from './fixtures.mjs';
+import { hostPage, hostServer } from './embed-hosts.mjs';
+
+const test = base.extend({
+  /** Other people's pages, on another origin than the site's (embed-hosts.mjs). */
+  hosts: async ({}, use) => {
+    const hosts = await hostServer();
+    await use(hosts);
+    await hosts.close();
+  },
+});
 
 /** What the page shows: the snippet's element attributes, the preview's, the iframe address's, and the rest. */
 function readOutputs() {
@@ -20,12 +34,18 @@ function readOutputs() {
   const preview = el ? el.getAttributeNames().map((n) => [n, el.getAttribute(n)]) : [];
   const src = unescape(/src="([^"]*)"/.exec(root.querySelector('[data-editor-iframe]').textContent)?.[1] ?? '');
   const verdict = root.querySelector('[data-editor-verdict]');
+  const params = src ? [...new URL(src).searchParams] : [];
   return {
     html,
     snippet,
     preview,
-    frame: src ? [...new URL(src).searchParams].map(([k, v]) => [k, v]) : [],
+    // The PGN child's text as written in the snippet and in the preview (read back by readOutputs' caller).
+    childText: /<script type="application\/x-chess-pgn">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? null,
+    previewChildText: el?.querySelector('script[type="application/x-chess-pgn"]')?.textContent ?? null,
+    frame: params.filter(([k]) => k !== 'pgn').map(([k, v]) => [k, v]),
+    framePgn: params.find(([k]) => k === 'pgn')?.[1] ?? null,
     frameUrl: src,
+    iframe: root.querySelector('[data-editor-iframe]').textContent,
     link: root.querySelector('[data-editor-frame-link]').href,
     fen: root.querySelector('[data-editor-fen]').value,
     verdict: verdict.textContent,
@@ -53,7 +73,12 @@ async function openEditor(page) {
   await expect(page.locator('[data-editor-body]')).toBeVisible();
   await page.waitForFunction(() => !!document.querySelector('[data-editor-preview] berserker-board')?.shadowRoot);
   const e = {
-    out: () => page.evaluate(readOutputs),
+    out: async () => {
+      const o = await page.evaluate(readOutputs);
+      // The PGNs as the element reads them (its PGN child's text read back, surrounding lines aside).
+      const pgn = (text) => (text === null ? null : readPgnChildText(text).trim());
+      return { ...o, pgn: pgn(o.childText), previewPgn: pgn(o.previewChildText), framePgn: o.framePgn?.trim() ?? null };
+    },
     cell: (sq) => page.locator(`[data-editor-board] [data-square="${sq}"]`),
     piece: (sq) => e.cell(sq).getAttribute('data-piece'),
     palette: (fen) => page.locator(`[data-editor-palette] [data-fen="${fen}"]`),
@@ -96,6 +121,7 @@ async function openEditor(page) {
       expect.soft(extras.filter(([k, v]) => !defaults[k]?.includes(v)), label).toEqual([]);
       expect.soft(o.frame, label).toEqual(o.snippet);
       expect.soft(o.link, label).toBe(o.frameUrl);
+      expect.soft([o.previewPgn, o.framePgn], `${label} (the PGN)`).toEqual([o.pgn, o.pgn]);
       return o;
     },
   };
@@ -290,4 +316,130 @@ test.describe('on a phone', () => {
       await shot(page.locator('[data-editor]'), `editor-phone-${scheme}`);
     }
   });
+});
+
+/**
+ * An annotated game as a club's site exports it: a header (with a quote, an ampersand and a <), a game
+ * comment, clocks, a comment with a quote, an ampersand and a <, a NAG, arrows and a highlight, a
+ * variation, an evaluation (issue 29, item 5).
+ */
+const ANNOTATED = `[Event "Club \\"open\\" & <cup>"]
+[Site "Tom & Jerry's"]
+[White "Ann"]
+[Black "Bob"]
+[Variant "Berserker"]
+
+{ A short game. } 1. e3 { [%clk 0:05:00] } e5 { Bold "e5" & <sharp> [%clk 0:04:58] }
+2. Nb1=Z $1 { [%cal Ge3e4,Rd1h5] [%csl Gb1] } (2. Ng1=Z { the other knight }) Nf6 { [%eval 0.3] [%clk 0:04:50] } *`;
+
+/** What a reader sees of the game a board shows: header, player bars with clocks, comments, variations, glyphs, arrows. */
+function seenGame(el) {
+  const r = el.shadowRoot;
+  const texts = (sel) => [...r.querySelectorAll(sel)].map((n) => n.textContent.replace(/\s+/g, ' ').trim());
+  return {
+    header: texts('[part~="header"]').join(' '),
+    players: texts('[part~="player"]'),
+    comments: texts('.cm'),
+    variations: texts('.moves .var'),
+    glyphs: texts('.moves button .g'),
+    arrows: r.querySelectorAll('.svg .arrows line').length,
+    highlights: r.querySelectorAll('.svg .highlight').length,
+    error: r.querySelector('[part~="error"]')?.textContent.trim() ?? null,
+  };
+}
+
+/**
+ * The board (in a page or an iframe) shows the annotated game: its header, players and clocks,
+ * the comments as written (quote, ampersand and < as text, no command), the variation, the NAG as a
+ * glyph; and at 2. Nb1=Z, its arrows and highlight.
+ */
+async function expectAnnotatedGame(board, where) {
+  // A board with moves goes live once it has been seen.
+  await board.scrollIntoViewIfNeeded();
+  await expect(board.locator('[part~="moves"] .var'), `${where}: the move list shows the variation`).toBeAttached();
+  const seen = await board.evaluate(seenGame);
+  expect.soft(seen.error, `${where}: no error`).toBe(null);
+  expect.soft(seen.header, `${where}: the header`).toContain('Ann – Bob');
+  expect.soft(seen.header, `${where}: the event, quote, ampersand and < as written`).toContain('Club "open" & <cup>');
+  expect.soft(seen.header).toContain("Tom & Jerry's");
+  expect.soft(seen.comments, `${where}: the comments as written, commands left out`).toEqual(expect.arrayContaining(['A short game.', 'Bold "e5" & <sharp>', 'the other knight']));
+  expect.soft(seen.comments.join(' '), `${where}: no command shown as text`).not.toMatch(/%c(al|sl|lk)/);
+  expect.soft(seen.variations, `${where}: the variation`).toEqual([expect.stringMatching(/^2\. ?Ng1=Z ?the other knight$/)]);
+  expect.soft(seen.glyphs, `${where}: the NAG as its glyph`).toEqual(['!']);
+  // 2. Nb1=Z: the arrows and the highlight of its comment, the clocks of that moment.
+  await board.locator('[part~="moves"] button[part~="move"]', { hasText: 'Nb1=Z' }).click();
+  await expect.poll(() => board.evaluate((el) => el.shadowRoot.querySelectorAll('.svg .arrows line').length), `${where}: 2. Nb1=Z shows its two arrows`).toBe(2);
+  const at = await board.evaluate(seenGame);
+  expect.soft(at.highlights, `${where}: and its highlight`).toBeGreaterThanOrEqual(1);
+  expect.soft(at.players.join(' | '), `${where}: the players and their clocks at 2. Nb1=Z`).toMatch(/Ann.*5:00.*\|.*Bob.*4:58|Bob.*4:58.*\|.*Ann.*5:00/);
+  return seen;
+}
+
+for (const [label, viewport] of [['desktop', { width: 1280, height: 900 }], ['phone', { width: 390, height: 844 }]]) {
+  test.describe(`an annotated PGN (${label})`, () => {
+    test.use({ viewport, isMobile: label === 'phone', hasTouch: label === 'phone' });
+
+    test(`pasted, it reaches the HTML and the iframe whole: each, loaded in a page, shows the annotated game (${label})`, async ({ page, hosts }) => {
+      const e = await openEditor(page);
+      await page.locator('[data-editor-paste]').fill(ANNOTATED);
+      await page.locator('[data-editor-load]').click();
+      await expect(page.locator('[data-editor-paste-status]')).toHaveText('PGN read: Berserker Chess, 4 moves.');
+      await expect(page.locator('[data-editor-pgn-note]'), 'the editor says the snippets keep the whole game').toContainText('carry the whole pasted game');
+      const o = await e.agree('after pasting an annotated PGN');
+      expect(o.pgn, 'the HTML carries the PGN as a PGN child').toMatch(/^\[Event "Club \\"open\\" & <cup>"\]\n/);
+      for (const part of ['{ A short game. }', '[%clk 0:05:00]', '{ Bold "e5" & <sharp> [%clk 0:04:58] }', '$1', '[%cal Ge3e4,Rd1h5]', '[%csl Gb1]', '(2. Ng1=Z', '[%eval 0.3]']) expect.soft(o.pgn, part).toContain(part);
+      expect(e.attr(o, 'moves'), 'no `moves` beside the PGN').toBeUndefined();
+      expect(o.frameUrl, 'the iframe address carries it URL-encoded').toMatch(/[?&]pgn=%5BEvent\+%22Club\+%5C%22open%5C%22\+%26\+%3Ccup%3E%22%5D%0A/);
+      expect(await overflow(page), 'no horizontal overflow with the game pasted').toBeLessThanOrEqual(1);
+      await expectAnnotatedGame(page.locator('[data-editor-preview] berserker-board'), 'the preview');
+      await page.locator('[data-editor-paste]').scrollIntoViewIfNeeded();
+      await shot(page, `editor-annotated-${label}`);
+      await page.locator('[data-editor-preview]').scrollIntoViewIfNeeded();
+      await shot(page, `editor-annotated-${label}-preview`);
+
+      // The HTML, as copied, in another site's page: the board shows the game, and the page after it is whole.
+      await page.goto(hosts.add(`/post-${label}.html`, hostPage('', `<h1>Club night</h1><p>The game:</p>\n${o.html}\n<p id="after">That was the game.</p>`)));
+      await expect(page.locator('#after'), 'the page after the board is not swallowed by the PGN').toHaveText('That was the game.');
+      await expectAnnotatedGame(page.locator('berserker-board'), 'the HTML snippet');
+
+      // The iframe, as copied, in another site's page.
+      const { iframe } = o;
+      await page.goto(hosts.add(`/framed-${label}.html`, hostPage('', `<h1>Club night</h1>\n${iframe}\n<p>That was the game.</p>`)));
+      const framed = page.frameLocator('iframe').locator('berserker-board');
+      await expectAnnotatedGame(framed, 'the iframe snippet');
+      await shot(page, `frame-annotated-${label}-hosted`, { fullPage: true });
+
+      // The frame page from the editor's link, alone.
+      await page.goto(o.frameUrl);
+      await expectAnnotatedGame(page.locator('berserker-board'), 'the frame page');
+      expect(await page.locator('[data-frame-problems]').isHidden(), 'the frame page names no problem with its address').toBe(true);
+      await shot(page, `frame-annotated-${label}`);
+    });
+  });
+}
+
+test('edits after an annotated paste: the look keeps the game, another game has the moves alone', async ({ page }) => {
+  const e = await openEditor(page);
+  await page.locator('[data-editor-paste]').fill(ANNOTATED);
+  await page.locator('[data-editor-load]').click();
+  await page.locator('[name="orientation"]').selectOption('black');
+  await page.locator('[data-editor-flip]').click();
+  await page.locator('[name="menu"]').check();
+  let o = await e.agree('after the look changed');
+  expect(o.pgn, 'orientation and menu keep the pasted game').toContain('{ Bold "e5" & <sharp> [%clk 0:04:58] }');
+  // Another last move: a new game, written as moves.
+  const moves = page.locator('[name="moves"]');
+  await moves.fill('1. e3 e5 2. Nb1=Z Nc6');
+  o = await e.agree('after the moves were edited');
+  expect([o.pgn, o.framePgn, e.attr(o, 'moves')], 'the edited game is the moves alone').toEqual([null, null, '1. e3 e5 2. Nb1=Z Nc6']);
+  await expect(page.locator('[data-editor-pgn-note]')).toContainText('has changed since it was pasted');
+  // The moves put back: the pasted game again.
+  await moves.fill('1. e3 e5 2. Nb1=Z Nf6');
+  o = await e.agree('after the moves were put back');
+  expect(o.pgn, 'the same game again carries its PGN').toContain('(2. Ng1=Z { the other knight })');
+  await expect(page.locator('[data-editor-pgn-note]')).toContainText('carry the whole pasted game');
+  // A changed board is another game too.
+  await page.locator('[data-editor-start]').click();
+  o = await e.agree('after the start position');
+  expect([o.pgn, e.attr(o, 'moves')]).toEqual([null, undefined]);
 });

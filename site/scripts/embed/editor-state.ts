@@ -3,7 +3,9 @@
  * change makes a new one with the functions below, and `derive` computes from it, in one go, what the
  * page shows: the engine's verdict, the element's attributes (the preview gets exactly these), the HTML
  * snippet, the iframe address and snippet, the FEN and the picture for the image downloads. So the
- * outputs cannot disagree with one another or with the preview.
+ * outputs cannot disagree with one another or with the preview. A pasted PGN that holds more than its
+ * moves (comments, variations, a header…) is kept whole and written as the element's PGN child and the
+ * iframe's `pgn` while the editor still shows that game (PastedGame).
  *
  * No DOM here (tests/embed-editor.test.ts runs it in Node), and no chess: pieces, FEN, PGN and rule
  * options are the engine's (editorSpec, checkSetup, readSetup, readGame, parseRules/makeRules).
@@ -20,6 +22,7 @@ import {
   pieceViews,
   parseMovetext,
   playMovetext,
+  isAnnotatedPgn,
   iteratePgn,
   makePgn,
   readGame,
@@ -29,9 +32,11 @@ import {
   type EditorSpec,
   type SetupPiece,
   type SetupVerdict,
+  type PgnGame,
 } from '@berserker-chess/engine';
-import type { BoardPicture } from 'berserker-board/render';
+import { pgnChildHtml, type BoardPicture } from 'berserker-board/render';
 import { frameSnippet, frameUrl, type FrameOptions } from './frame-url.ts';
+import { EDITOR_WORDS } from './editor-words.ts';
 
 /** The element's enumerated attributes the editor offers (the element's own lists, passed in by the page). */
 export interface Choices {
@@ -71,6 +76,27 @@ export interface EditorState {
   readonly mateIn: string;
   /** The board's accessible name ('' for the element's default). */
   readonly label: string;
+  /** The pasted game when it holds more than its moves (comments, variations, header…), else null. */
+  readonly pasted: PastedGame | null;
+}
+
+/**
+ * A pasted PGN game that a move list cannot say in full (the engine's isAnnotatedPgn): the PGN the
+ * snippets carry, as the engine writes it, and what the editor read from it. The snippets carry it as
+ * long as the editor still shows that game — the same variant, rule options, start position and moves;
+ * the board's look (mode, orientation, theme…) does not matter. Any other change makes it a new game,
+ * written with the `moves` attribute; putting the game back as it was brings the PGN back. A new paste
+ * (a FEN too) replaces it.
+ */
+export interface PastedGame {
+  readonly pgn: string;
+  readonly variant: string;
+  /** The rule options in the engine's text form. */
+  readonly rules: string;
+  /** The start position's FEN as the engine's verdict writes it. */
+  readonly fen: string;
+  /** The main line, as the moves field shows it. */
+  readonly moves: string;
 }
 
 /** Where the snippets point. */
@@ -92,6 +118,10 @@ export interface EditorOutput {
   /** The element's attributes, in snippet order; on/off attributes have the value ''. */
   readonly attributes: ReadonlyArray<readonly [string, string]>;
   readonly html: string;
+  /** The PGN the snippets carry (the pasted game's, while it applies), or null: then the moves are the `moves` attribute. */
+  readonly pgn: string | null;
+  /** What the snippets keep of a pasted game, for the line under the moves ('' when nothing was pasted). */
+  readonly pgnNote: string;
   readonly frameUrl: string;
   readonly iframe: string;
   /** The position's FEN (the start of the moves). */
@@ -142,6 +172,7 @@ export function initialState(variant = DEFAULT_VARIANT): EditorState {
     solution: '',
     mateIn: '',
     label: '',
+    pasted: null,
   };
 }
 
@@ -229,7 +260,7 @@ function gameTitle(tags: ReadonlyArray<readonly [string, string]>, i: number): s
   const tag = (name: string) => (tags.find(([k]) => k === name)?.[1] ?? '').trim().replace(/^\?$/, '');
   const players = [tag('White'), tag('Black')];
   const about = [players.some(Boolean) ? players.map((p) => p || '?').join(' – ') : '', tag('Event')].filter(Boolean).join(', ');
-  const title = `Game ${i + 1}${about ? `: ${about}` : ''}`;
+  const title = EDITOR_WORDS.gameTitle(i + 1, about);
   return [...title].length > 80 ? `${[...title].slice(0, 80).join('')}…` : title;
 }
 
@@ -241,21 +272,23 @@ function gameTitle(tags: ReadonlyArray<readonly [string, string]>, i: number): s
  */
 export function loadText(state: EditorState, text: string, gameIndex = 0): LoadResult {
   const t = text.trim();
-  if (t === '') return { ok: false, message: 'Paste a FEN or a PGN first.' };
+  if (t === '') return { ok: false, message: EDITOR_WORDS.pasteFirst };
   const looksPgn = t.startsWith('[') || t.startsWith('{') || /^\d+\s*\./.test(t) || !t.includes('/');
   if (looksPgn) {
     try {
       // Every game's tags (no game is replayed), then the chosen game alone: a PGN of 1,500 games is quick.
       const titles: string[] = [];
-      let chosen: string | null = null;
+      let chosen: PgnGame | null = null;
       let count = 0;
       for (const record of iteratePgn(t)) {
-        if (count === gameIndex) chosen = makePgn(record);
+        if (count === gameIndex) chosen = record;
         if (count < MAX_GAMES) titles.push(gameTitle(record.tags, count));
         count++;
       }
-      if (chosen === null) return { ok: false, message: count ? `PGN: there is no game ${gameIndex + 1} (the text holds ${count}).` : 'PGN: the text holds no game.' };
-      const { game } = readGame(chosen);
+      if (chosen === null) return { ok: false, message: EDITOR_WORDS.noGame(gameIndex + 1, count) };
+      // The game as the engine writes it: what the snippets carry when the game holds more than its moves.
+      const pgn = makePgn(chosen);
+      const { game } = readGame(pgn);
       const variant = game.variant.def.id;
       const rules = game.variant.rules ? makeRules(game.variant.rules) : '';
       const next: EditorState = {
@@ -264,36 +297,58 @@ export function loadText(state: EditorState, text: string, gameIndex = 0): LoadR
         rules: rules ? Object.fromEntries(rules.split('; ').map((kv) => kv.split('=') as [string, string])) : {},
         ...positionFields(variant, game.startFen, rules || undefined),
         moves: formatMovetext(historyTokens(game)),
+        pasted: null,
       };
-      const n = game.history.length;
-      const summary = `${game.variant.def.name}, ${n} ${n === 1 ? 'move' : 'moves'}`;
-      if (count === 1) return { ok: true, state: next, what: `PGN read: ${summary}.` };
-      const more = count > MAX_GAMES ? ` (the list below offers the first ${MAX_GAMES})` : '';
+      const loaded: EditorState = isAnnotatedPgn(chosen)
+        ? { ...next, pasted: { pgn, variant, rules: rulesText(next), fen: setupVerdict(next, rulesText(next)).fen, moves: movesKey(next.moves) } }
+        : next;
+      const summary = EDITOR_WORDS.summary(game.variant.def.name, game.history.length);
+      if (count === 1) return { ok: true, state: loaded, what: EDITOR_WORDS.pgnRead(summary) };
       return {
         ok: true,
-        state: next,
-        what: `PGN read: ${titles[gameIndex] ?? `Game ${gameIndex + 1}`}, of ${count.toLocaleString('en-US')} games in the text: ${summary}. Choose another game below${more}.`,
+        state: loaded,
+        what: EDITOR_WORDS.pgnReadOf(titles[gameIndex] ?? EDITOR_WORDS.gameTitle(gameIndex + 1, ''), count, summary, MAX_GAMES),
         game: gameIndex,
         games: titles,
       };
     } catch (e) {
-      return { ok: false, message: `PGN: ${messageOf(e)}` };
+      return { ok: false, message: EDITOR_WORDS.pgnError(messageOf(e)) };
     }
   }
   const rules = rulesText(state) || undefined;
   try {
-    return { ok: true, state: { ...state, ...positionFields(state.variant, t, rules), moves: '' }, what: 'FEN read.' };
+    return { ok: true, state: { ...state, ...positionFields(state.variant, t, rules), moves: '', pasted: null }, what: EDITOR_WORDS.fenRead };
   } catch (first) {
     for (const v of listVariants()) {
       if (v.id === state.variant) continue;
       try {
-        return { ok: true, state: { ...state, variant: v.id, rules: v.berserker ? state.rules : {}, ...positionFields(v.id, t, v.berserker ? rules : undefined), moves: '' }, what: `FEN read as ${v.name}.` };
+        return {
+          ok: true,
+          state: { ...state, variant: v.id, rules: v.berserker ? state.rules : {}, ...positionFields(v.id, t, v.berserker ? rules : undefined), moves: '', pasted: null },
+          what: EDITOR_WORDS.fenReadAs(v.name),
+        };
       } catch {
         // not this variant either
       }
     }
     return { ok: false, message: messageOf(first) };
   }
+}
+
+/** Moves as the pasted game and the moves field are compared: the same moves, however spaced. */
+const movesKey = (moves: string): string => moves.trim().replace(/\s+/g, ' ');
+
+/** The engine's verdict on the edited position (under `rules`, the engine's text form). */
+function setupVerdict(state: EditorState, rules: string): SetupVerdict {
+  const { pieces, turn, castling, enPassant, berserker, halfmove, fullmove } = state;
+  return checkSetup(state.variant, { pieces, turn, castling, enPassant, berserker, halfmove, fullmove }, rules || undefined);
+}
+
+/** The pasted game's PGN while the editor still shows that game (see PastedGame), else null. */
+function pastedPgn(state: EditorState, verdict: SetupVerdict, rules: string): string | null {
+  const p = state.pasted;
+  if (!p || !verdict.ok) return null;
+  return p.variant === state.variant && p.rules === rules && p.fen === verdict.fen && p.moves === movesKey(state.moves) ? p.pgn : null;
 }
 
 /**
@@ -317,12 +372,16 @@ function puzzleProblem(state: EditorState, game: Game): string | null {
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-/** The element's attributes for `state`, in snippet order (defaults left out, so the snippet stays short). */
-function attributesOf(state: EditorState, spec: EditorSpec, fen: string, rules: string): Array<[string, string]> {
+/**
+ * The element's attributes for `state`, in snippet order (defaults left out, so the snippet stays short).
+ * With a PGN child (`withPgn`) there is no `moves`: the element reads the moves from the PGN; `variant`,
+ * `rules` and `fen` stay, saying the same as its tags, for the still board drawn before the element is live.
+ */
+function attributesOf(state: EditorState, spec: EditorSpec, fen: string, rules: string, withPgn: boolean): Array<[string, string]> {
   const a: Array<[string, string]> = [['variant', state.variant]];
   if (rules) a.push(['rules', rules]);
   if (fen !== spec.startFen) a.push(['fen', fen]);
-  if (state.moves.trim()) a.push(['moves', state.moves.trim()]);
+  if (state.moves.trim() && !withPgn) a.push(['moves', state.moves.trim()]);
   if (state.mode !== 'view') a.push(['mode', state.mode]);
   if (state.mode === 'play' && state.player !== 'both') a.push(['player', state.player]);
   if (state.mode === 'puzzle' && state.solution.trim()) a.push(['solution', state.solution.trim()]);
@@ -339,15 +398,17 @@ function attributesOf(state: EditorState, spec: EditorSpec, fen: string, rules: 
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** `<berserker-board …>` with these attributes, on/off ones bare. */
-export function elementHtml(attributes: ReadonlyArray<readonly [string, string]>): string {
-  return `<berserker-board${attributes.map(([k, v]) => (v === '' ? ` ${k}` : ` ${k}="${escapeAttr(v)}"`)).join('')}></berserker-board>`;
+/** `<berserker-board …>` with these attributes, on/off ones bare, and the PGN child when there is a PGN. */
+export function elementHtml(attributes: ReadonlyArray<readonly [string, string]>, pgn: string | null = null): string {
+  const open = `<berserker-board${attributes.map(([k, v]) => (v === '' ? ` ${k}` : ` ${k}="${escapeAttr(v)}"`)).join('')}>`;
+  return pgn === null ? `${open}</berserker-board>` : `${open}\n${pgnChildHtml(pgn)}\n</berserker-board>`;
 }
 
-/** The iframe page's options for the same attributes. */
-export function frameOptionsOf(attributes: ReadonlyArray<readonly [string, string]>): FrameOptions {
+/** The iframe page's options for the same attributes and PGN (its `pgn` parameter). */
+export function frameOptionsOf(attributes: ReadonlyArray<readonly [string, string]>, pgn: string | null = null): FrameOptions {
   const o: Record<string, string | boolean> = {};
   for (const [k, v] of attributes) o[k] = v === '' ? true : v;
+  if (pgn !== null) o.pgn = pgn;
   return o as FrameOptions;
 }
 
@@ -355,15 +416,7 @@ export function frameOptionsOf(attributes: ReadonlyArray<readonly [string, strin
 export function derive(state: EditorState, settings: OutputSettings): EditorOutput {
   const spec = editorSpec(state.variant);
   const rules = rulesText(state);
-  const verdict = checkSetup(state.variant, {
-    pieces: state.pieces,
-    turn: state.turn,
-    castling: state.castling,
-    enPassant: state.enPassant,
-    berserker: state.berserker,
-    halfmove: state.halfmove,
-    fullmove: state.fullmove,
-  }, rules || undefined);
+  const verdict = setupVerdict(state, rules);
   let movesError: string | null = null;
   let shown: BoardPicture['pieces'] | null = null;
   if (verdict.ok) {
@@ -385,9 +438,10 @@ export function derive(state: EditorState, settings: OutputSettings): EditorOutp
     const index = new Map(spec.squares.map((s, i) => [s, i]));
     shown = state.pieces.filter((p) => index.has(p.square)).map((p) => ({ square: index.get(p.square)!, letter: p.letter.toUpperCase(), color: p.color }));
   }
-  const attributes = attributesOf(state, spec, verdict.fen, rules);
-  const html = `<script type="module" src="${escapeAttr(settings.scriptUrl)}"></script>\n${elementHtml(attributes)}`;
-  const options = frameOptionsOf(attributes);
+  const pgn = pastedPgn(state, verdict, rules);
+  const attributes = attributesOf(state, spec, verdict.fen, rules, pgn !== null);
+  const html = `<script type="module" src="${escapeAttr(settings.scriptUrl)}"></script>\n${elementHtml(attributes, pgn)}`;
+  const options = frameOptionsOf(attributes, pgn);
   const ok = verdict.ok && movesError === null;
   return {
     spec,
@@ -396,6 +450,8 @@ export function derive(state: EditorState, settings: OutputSettings): EditorOutp
     rules,
     attributes,
     html,
+    pgn,
+    pgnNote: state.pasted === null ? '' : pgn === null ? EDITOR_WORDS.pgnLeft : EDITOR_WORDS.pgnKept,
     frameUrl: frameUrl(options, { origin: settings.origin }),
     iframe: frameSnippet(options, { origin: settings.origin, title: state.label.trim() || `${spec.name} board` }),
     fen: verdict.fen,

@@ -5,6 +5,7 @@
  * the page shows never lags behind the state.
  */
 import { ruleOptionList } from '@berserker-chess/engine';
+import { pgnChildText } from 'berserker-board/render';
 import { EditorBoard } from './editor-board';
 import { paletteOf, type PaletteEntry } from './editor-palette';
 import { downloadPng, downloadSvg } from './editor-image';
@@ -29,6 +30,7 @@ function start(root: HTMLElement): void {
   const live = $('[data-editor-live]');
   const verdictEl = $('[data-editor-verdict]');
   const preview = $('[data-editor-preview]');
+  const pgnNote = $('[data-editor-pgn-note]');
   let state: EditorState = initialState((field<HTMLSelectElement>('variant').value || undefined) as string | undefined);
   let out: EditorOutput = derive(state, settings);
   let palette: PaletteEntry[] = paletteOf(state.variant);
@@ -99,15 +101,23 @@ function start(root: HTMLElement): void {
     verdictEl.classList.toggle('ok', out.ok);
     $('[data-editor-board]').setAttribute('aria-invalid', String(!out.verdict.ok));
 
-    // The preview: exactly the snippet's attributes, on a fresh element when they change (an element
-    // that had other attributes before might keep some state of them; a new one cannot).
-    const key = JSON.stringify(out.attributes);
+    // The preview: exactly the snippet's attributes and PGN child, on a fresh element when they change
+    // (an element that had other attributes before might keep some state of them; a new one cannot).
+    const key = JSON.stringify([out.attributes, out.pgn]);
     if (key !== shownAttributes) {
       shownAttributes = key;
       const el = document.createElement('berserker-board');
       for (const [k, v] of out.attributes) el.setAttribute(k, v);
+      if (out.pgn !== null) {
+        const child = document.createElement('script');
+        child.type = 'application/x-chess-pgn';
+        child.textContent = pgnChildText(out.pgn);
+        el.append(child);
+      }
       preview.replaceChildren(el);
     }
+    if (pgnNote.textContent !== out.pgnNote) pgnNote.textContent = out.pgnNote;
+    pgnNote.hidden = out.pgnNote === '';
     $('[data-editor-html]').textContent = out.html;
     $('[data-editor-iframe]').textContent = out.iframe;
     $<HTMLAnchorElement>('[data-editor-frame-link]').href = out.frameUrl;

@@ -6,6 +6,7 @@
  */
 import { parseFrameQuery } from './frame-url';
 import { fitToFrame } from './frame-fit';
+import { pgnChildText } from 'berserker-board/render';
 
 const root = document.querySelector<HTMLElement>('[data-frame]');
 if (root) {
@@ -26,7 +27,7 @@ if (root) {
     // The PGN child the element reads (a script of this type is data: the browser never runs it).
     const pgn = document.createElement('script');
     pgn.type = 'application/x-chess-pgn';
-    pgn.textContent = parsed.pgn;
+    pgn.textContent = pgnChildText(parsed.pgn); // read back by the element as exactly the query's PGN
     board.append(pgn);
   }
   root.append(board);
