@@ -1,10 +1,12 @@
 /**
  * Board pages (.board-layout in styles/board-layout.css: Play, Puzzles, Learn) size the board to the
  * screen from a fixed budget of what shows with it. On a Berserker placement turn the board shows a
- * panel above itself (who places whose Berserker, which knight to pick), which the budget does not
- * hold: while it shows, its height goes to the layout as --board-extra, and the board gives up as much
- * height, so the whole board stays on screen — the player's own back ranks included. And the board's
- * move list goes under the board, not beside it (see listBelow).
+ * panel under itself (who places whose Berserker, which knight to pick), which the budget of Learn and
+ * Puzzles does not hold: while it shows, its height goes to the layout as --board-extra, and the board
+ * gives up as much height, so the panel is on screen with the whole board. A page whose budget holds
+ * the panel already (`data-panel-room`: Play, where a board that changed size under the player's
+ * finger would be in the way) is left alone. And the board's move list goes under the board, not beside it
+ * (see listBelow).
  */
 const GAP = 6; // the element's gap between its parts (packages/board/src/core/styles.ts)
 
@@ -57,6 +59,9 @@ function watch(layout: HTMLElement): void {
   void customElements.whenDefined('berserker-board').then(schedule);
 }
 
-for (const layout of document.querySelectorAll<HTMLElement>('.board-layout')) watch(layout);
+for (const layout of document.querySelectorAll<HTMLElement>('.board-layout')) {
+  if (layout.hasAttribute('data-panel-room')) listBelow(layout);
+  else watch(layout);
+}
 
 export {};

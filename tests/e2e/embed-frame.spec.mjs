@@ -88,7 +88,7 @@ for (const [label, viewport, frameW, frameH] of [
       await expect.poll(async () => fits(await inspect(play)), 'the board to play on fills its frame, no scrollbar').toBe(true);
       const before = await inspect(play);
       // Moves by clicking squares (the grid's cells: a1 = 0 … h8 = 63): e2-e3, then e7-e5, which gives
-      // White a Berserker placement turn (a panel above the board).
+      // White a Berserker placement turn (a panel under the board).
       const cell = (i) => playFrame.locator('berserker-board').locator(`[role="gridcell"][data-sq="${i}"]`);
       const move = async (from, to, plies) => {
         await cell(from).click();

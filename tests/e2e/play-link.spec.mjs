@@ -31,12 +31,12 @@ test('a position from a link: the player decides first, the game goes on, surviv
   expect(s.notice, '/play/?fen= says the game is from the link').toMatch(/position in the link/);
   expect(s.line).toMatch(/set position/);
   expect(s.search, '/play/?fen= leaves the address clean (a reload keeps the game)').toBe('');
-  // A placement turn: the board shows its placement panel above itself and gives up as much height.
+  // A placement turn: the board shows its placement panel under itself, in the room the page keeps for it.
   await expect(p.board.locator('[part~="placement"]')).toBeVisible();
   const fit = () => p.board.evaluate((el) => {
     const r = el.shadowRoot.querySelector('[part~="board"]').getBoundingClientRect();
     const panel = el.shadowRoot.querySelector('[part~="placement"]').getBoundingClientRect();
-    return panel.top >= 0 && r.top >= 0 && r.bottom <= innerHeight;
+    return r.top >= 0 && panel.top >= r.bottom && panel.bottom <= innerHeight;
   });
   await expect.poll(fit, 'on a placement turn at 1280×800 the panel and the whole board are on screen').toBe(true);
   await shot(page, 'layout-play-from-link-1280x800');

@@ -8,7 +8,7 @@
  *     the page without JavaScript shows it;
  *   - a real press on a piece of a play board: the picture stays where it was (±1 px) until the live
  *     board is drawn, the press selects the piece, and only that board goes live; a press at a
- *     placement turn keeps the board under the pointer while the placement panel appears above it;
+ *     placement turn keeps the board under the pointer while the placement panel appears under it;
  *   - Flip and Reset under a still board work (it goes live for them);
  *   - Tab to a still board: one tab stop (ringed), it goes live, and focus lands (and stays) in its grid;
  *   - the header parsed in two parts (a pause in the middle): not drawn until whole, and nothing shifts.

@@ -257,11 +257,13 @@ describe('Game of Pawns: simultaneous first moves (C7)', () => {
 });
 
 describe('layout', () => {
-  it('no empty gap between the board, the reason line and the step buttons', async () => {
+  it('no empty gap between the board, the placement panel, the reason line and the step buttons', async () => {
     const el = await board(html`<berserker-board style="width:600px" variant="berserker" mode="play" moves=${RELEASE}></berserker-board>`);
     const box = (sel: string) => $(el, sel)!.getBoundingClientRect();
     const gap = parseFloat(getComputedStyle($(el, 'figure')!).rowGap);
-    expect(Math.round(box('.why').top - box('.board').bottom)).to.equal(gap);
+    // The panel under the board (so the board does not move when it comes), then the reason line.
+    expect(Math.round(box('.place').top - box('.board').bottom)).to.equal(gap);
+    expect(Math.round(box('.why').top - box('.place').bottom)).to.equal(gap);
     expect(Math.round(box('.nav').top - box('.why').bottom)).to.equal(gap);
     expect(Math.round(box('.why').height)).to.equal(Math.round(parseFloat(getComputedStyle($(el, '.why')!).lineHeight))); // one line of text, no more
     el.play('Ng1=Z'); // no placement turn now, no reason line

@@ -8,7 +8,7 @@
  * (`bottom`) and keeps the one with the bigger board — beside in a wide frame, below in a tall one.
  * Below the board the list gets the height a full-width board leaves (three lines at least) and
  * scrolls; a board to play on keeps three lines for it from the start, so its first move does not
- * shrink it. A placement turn's panel above the board takes its height from the board while it shows.
+ * shrink it. A placement turn's panel under the board takes its height from the board while it shows.
  * The fit runs again whenever the frame or the board's content changes size (the viewer arriving, a
  * placement panel, an error message).
  */
@@ -79,7 +79,7 @@ export function fitToFrame(board: Board, root: HTMLElement): void {
     const room = html.clientHeight - others;
     const view = (board.getAttribute('mode') ?? 'view') === 'view';
     // A game to read gets the room a full-width board leaves; a board to play on keeps three lines, as
-    // a placement turn needs its room for the panel above the board.
+    // a placement turn needs its room for the panel under the board.
     const listRoom = view ? Math.round(Math.min(LIST_MAX, Math.max(LIST_MIN, room - Math.min(width, room) - CHROME))) : LIST_MIN;
     // The list's height is the frame's to set only below the board; beside it, it is the board's height.
     const listHeight = (where: Place) => {

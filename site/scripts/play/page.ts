@@ -309,7 +309,6 @@ async function init(root: HTMLElement): Promise<void> {
       head,
       detail,
       result: session.result() ? outcome() : null,
-      ended: !!session.ending,
       names: h ? { [h]: 'You', [other(h)]: `Computer · ${form.levelName(session.settings.level)}` } as Record<Colour, string> : null,
       active: over ? null : session.end.controller,
       takeBack: { label: ohNo ? 'Oh no! Take back' : 'Take back', disabled: !session.canTakeBack(), hint: takeBackHint(ohNo, h, !!h && session.usedOhNo(h)) },

@@ -13,10 +13,8 @@ export interface PanelModel {
   readonly gameLine: string;
   readonly head: string;
   readonly detail: string;
-  /** The result with its points, above the board; null while the game goes on. */
+  /** The result with its points, at the top of the game panel; null while the game goes on. */
   readonly result: string | null;
-  /** Ended by resignation, agreement or flag fall: the board's own status line would be wrong. */
-  readonly ended: boolean;
   /** Against the computer: the player names ("You", "Computer · Beginner"); null for two players. */
   readonly names: Readonly<Record<Colour, string>> | null;
   /** The side whose decision it is (marked), or null when the game is over. */
@@ -117,8 +115,9 @@ export class PlayView {
     result.hidden = !m.result;
     result.textContent = m.result ?? '';
     // The element's own status line only knows the position: after a resignation, agreed draw or flag
-    // fall it would still say who is to move, so the page's result line stands in for it.
-    this.$('[data-play-board-col]').toggleAttribute('data-ended', m.ended);
+    // fall it would still say who is to move. Once the game is over the page's result line stands in
+    // for it (play.css keeps its place, so the board does not move).
+    this.$('[data-play-board-col]').toggleAttribute('data-over', !!m.result);
     this.renderThinking(m.thinking);
     const tb = this.button('takeback');
     tb.textContent = m.takeBack.label;

@@ -23,7 +23,7 @@ export interface TurnFacts {
 
 /** What is happening, as a headline and an explanation. */
 export function turnText(f: TurnFacts): [string, string] {
-  // The result itself stands above the board.
+  // The result itself stands above this, at the top of the game panel.
   if (f.over) return ['Game over.', `Step through the moves under the board, download the game as PGN, or start a new game${f.ended ? '' : ' (or take back)'}.`];
   const { controller: c, turn, placement } = f.end;
   const owner = placement === 'mark' ? other(c) : turn;

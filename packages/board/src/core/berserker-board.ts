@@ -61,7 +61,7 @@ const UNPICTURED = new Set<PropertyKey>(['label', 'theme', 'replyDelay', 'playUr
  * @csspart grid - The ARIA grid over the board.
  * @csspart chooser - The promotion dialog and the placement panel (also `promotion` / `placement`).
  * @csspart promotion - The promotion dialog.
- * @csspart placement - The placement panel (who places whose Berserker, which knight or square to pick).
+ * @csspart placement - The placement panel under the board (who places whose Berserker, which knight or square to pick).
  * @csspart reason - Under the board on a placement turn: why the square last tried is not a placement square.
  * @csspart feedback - Puzzle feedback with the hint and solution buttons.
  * @csspart nav - The first/previous/next/last buttons.

@@ -260,8 +260,8 @@ export function createLiveBoard(host: BoardHost & BoardCalls, hooks: LiveHooks, 
       const e = intent.event;
       let box = host.renderRoot.querySelector('.grid')?.getBoundingClientRect();
       // The square pressed stays under the pointer: where the live board's parts above the board differ
-      // from the still board's (on a placement turn its panel comes above the board), the page scrolls by
-      // as much, so a drag goes on where it began. At once, before the frame is drawn: a page's
+      // from the still board's (the status line's words wrapping onto a second line, a game's players'
+      // bar), the page scrolls by as much, so a drag goes on where it began. At once, before the frame is drawn: a page's
       // `scroll-behavior: smooth` would show the board jump and slide back.
       const dy = box && intent.at.y >= 0 ? box.top + intent.at.y * box.height - e.clientY : 0;
       if (Math.abs(dy) >= 1) {

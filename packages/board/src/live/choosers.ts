@@ -38,7 +38,7 @@ export interface PlacementView {
   pickKnight(square: string): void;
 }
 
-/** The panel above the board on a placement turn: who places whose Berserker, and what to pick. */
+/** The panel under the board on a placement turn: who places whose Berserker, and what to pick. */
 export function placementPanel(p: PlacementView): TemplateResult | typeof nothing {
   const t = p.turn;
   if (!t && !p.capturePlacement) return nothing;

@@ -124,6 +124,12 @@ export const liveStyles = css`
   .place {
     border-left: 5px solid #d62828;
   }
+  /* Who places, what to pick, then the knight buttons: a line each, so the panel under the board is
+     as tall at every width a page budgets for it. */
+  .place > strong,
+  .place > span {
+    flex-basis: 100%;
+  }
   .why {
     color: var(--_bad);
     font-weight: 600;

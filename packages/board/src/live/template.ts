@@ -1,7 +1,9 @@
 /**
- * The element's template for a game: the status line, the placement panel, the board box (the SVG
- * picture, the ARIA grid over it, the dragged piece, the promotion chooser), the reason line, the
- * puzzle feedback, the step-through notation and the SAN input. It reads the controllers' state and
+ * The element's template for a game: the status line, the board box (the SVG picture, the ARIA grid
+ * over it, the dragged piece, the promotion chooser), the placement panel, the reason line, the puzzle
+ * feedback, the step-through notation and the SAN input. The placement panel comes under the board, not
+ * above it: appearing after a move that releases a Berserker, it must not push the board away from
+ * under the player's finger. It reads the controllers' state and
  * hands the board picture to the painter and the cells to the grid's focus controller. Once the viewer
  * is loaded (viewer/), it adds its shapes to the picture and lays the parts out with the players, the
  * header, the move list and the menu.
@@ -138,5 +140,5 @@ export function gameTemplate(sc: Scene): TemplateResult {
   };
   // The viewer lays the parts out with the step buttons and the move list; until it is there (or when
   // it cannot be loaded), the board column alone.
-  return sc.viewer ? sc.viewer.layout(parts) : html`${parts.status}${parts.placement}${parts.board}${parts.below}${parts.input}`;
+  return sc.viewer ? sc.viewer.layout(parts) : html`${parts.status}${parts.board}${parts.placement}${parts.below}${parts.input}`;
 }

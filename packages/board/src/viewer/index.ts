@@ -159,7 +159,7 @@ export function createViewer(h: ViewerHost): Viewer {
       const extra = html`${t?.hasOwn ? html`<button type="button" class="discard" @click=${() => h.game.step(() => t.discard(), true)}>Discard your moves</button>` : nothing}${el.menu ? menu.template() : nothing}`;
       const bottomBar = end !== null || el.menu ? nav({ ply: state.ply, end, go, key, extra }) : nothing;
       return html`${tree ? gamePicker(h.game.games, h.source().game, (i) => h.source().pick(i)) : nothing}<div class="view ${list}">
-        <div class="main">${bar(top)}${parts.status}${parts.placement}${parts.board}${bar(bottom)}${parts.below}${bottomBar}${parts.input}</div>${side}
+        <div class="main">${bar(top)}${parts.status}${parts.board}${bar(bottom)}${parts.placement}${parts.below}${bottomBar}${parts.input}</div>${side}
       </div>`;
     },
   };
