@@ -1,6 +1,6 @@
 // The iframe page's address: what the Embed page's editor writes, the frame page reads back unchanged.
 import { describe, expect, it } from 'vitest';
-import { frameOptions, frameSnippet, frameUrl, parseFrameQuery, type FrameOptions } from '../site/scripts/embed/frame-url';
+import { frameOptions, frameSize, frameSnippet, frameUrl, parseFrameQuery, type FrameOptions } from '../site/scripts/embed/frame-url';
 
 const query = (url: string) => new URL(url, 'https://example.org').search;
 
@@ -97,9 +97,40 @@ describe('frameSnippet', () => {
     expect(html).toMatch(/width="\d+" height="\d+" loading="lazy"/);
   });
 
-  it('is wider for a game in view mode (room for the move list beside the board)', () => {
-    const game = frameSnippet({ moves: '1. e3' });
-    const diagram = frameSnippet({ fen: '8/8/8/8/8/8/8/K6k w - - 0 1' });
-    expect(Number(/width="(\d+)"/.exec(game)![1])).toBeGreaterThan(Number(/width="(\d+)"/.exec(diagram)![1]));
+  it('follows the page\'s width: 100% up to its size, the height in proportion (aspect-ratio), no border', () => {
+    const html = frameSnippet({ pgn: '1. e3 e5 *' });
+    const [, w, h] = /width="(\d+)" height="(\d+)"/.exec(html)!;
+    const style = /style="([^"]*)"/.exec(html)![1]!;
+    expect(style.split(';')).toEqual(['width:100%', `max-width:${w}px`, 'height:auto', `aspect-ratio:${w}/${h}`, 'border:0']);
+  });
+
+  /** The frame's height when a page's column makes it `px` wide. */
+  const heightAt = (options: FrameOptions, px: number) => {
+    const s = frameSize(options);
+    return Math.max(Math.min(px, s.width) * (s.height / s.width), s.minHeight ?? 0);
+  };
+
+  // What comes with a full-width board, below it, on a touch screen (measured in Chromium at 320–480 px:
+  // the step buttons and moves are 44 px tall there). A 320 px phone's frame leaves at least that much.
+  const BELOW: Array<[string, FrameOptions, number]> = [
+    ['a diagram (its status line)', { fen: '8/8/8/8/8/8/8/K6k w - - 0 1' }, 40],
+    ['a game (step buttons, header, a few lines of moves)', { pgn: '[Event "E"]\n\n1. e3 e5 *' }, 210],
+    ['a game with move-list="bottom"', { moves: '1. e3', 'move-list': 'bottom' }, 210],
+    ['a game with move-list="right" (below on a phone all the same)', { moves: '1. e3', 'move-list': 'right' }, 210],
+    ['a game without a list (its step buttons)', { moves: '1. e3', 'move-list': 'none' }, 90],
+    ['a board to play on (its list and move box)', { mode: 'play' }, 240],
+    ['a puzzle (its buttons and move box)', { mode: 'puzzle', fen: '6rk/8/8/8/8/8/8/6K1 w - - 0 1', solution: 'Kg2' }, 300],
+  ];
+  for (const [what, options, below] of BELOW) {
+    it(`on a phone leaves room for the board as wide as the frame and what goes below it: ${what}`, () => {
+      for (const px of [320, 360, 390]) expect(heightAt(options, px) - px, `${px}px wide`).toBeGreaterThanOrEqual(below);
+    });
+  }
+
+  it('is landscape, 640 px at most, for the list beside the board (move-list="right")', () => {
+    const s = frameSize({ moves: '1. e3', 'move-list': 'right' });
+    expect(s.width).toBeGreaterThan(s.height);
+    expect(s.width).toBe(640);
+    expect(frameSnippet({ moves: '1. e3', 'move-list': 'right' })).toContain(`;min-height:${s.minHeight}px;`);
   });
 });

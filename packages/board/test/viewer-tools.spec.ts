@@ -282,6 +282,46 @@ describe('viewer: where the move list goes (move-list)', () => {
     expect(below(await fromPgn(OPERA, { width: '900px', mode: 'play' }))).to.equal(true);
   });
 
+  /**
+   * A game in a box `px` wide (the element fills it: no width of its own), in a window wider than the
+   * box — a phone, a phone-sized iframe, a narrow column on a wide screen: the box decides, not the screen.
+   */
+  const inBox = async (px: number, attrs: Record<string, string> = {}) => {
+    const el = await fromPgn(OPERA, { width: '', ...attrs });
+    el.parentElement!.style.width = `${px}px`;
+    await el.updateComplete;
+    return el;
+  };
+  /** The list is below a board as wide as the box, and spans the box too. */
+  const stacked = (el: BerserkerBoard) => {
+    const b = rect(el, '.board');
+    const s = rect(el, '.side');
+    return { below: below(el), board: Math.round(b.width), list: Math.round(s.width), left: Math.round(s.left - b.left) };
+  };
+
+  for (const px of [390, 320]) {
+    it(`in a ${px}px box (a phone, a phone-sized iframe) the list is below a board as wide as the box, whatever move-list asks`, async () => {
+      expect(innerWidth, 'the window is wider than the box').to.be.above(px + 100);
+      for (const list of ['auto', 'right', 'bottom']) {
+        const el = await inBox(px, { 'move-list': list });
+        expect(rect(el, '.wrap').width, 'the element fills its box').to.be.closeTo(px, 0.5);
+        expect(stacked(el), `move-list="${list}"`).to.deep.equal({ below: true, board: px, list: px, left: 0 });
+      }
+    });
+  }
+
+  it('in a wide box the list is beside the board; a box between 480 and 600px puts it beside only when move-list="right" asks', async () => {
+    const wide = await inBox(760);
+    expect(beside(wide)).to.equal(true);
+    expect(rect(wide, '.board').width, 'the board keeps most of the box').to.be.above(760 * 0.55);
+    expect(stacked(await inBox(520))).to.deep.equal({ below: true, board: 520, list: 520, left: 0 });
+    const right = await inBox(520, { 'move-list': 'right' });
+    expect(beside(right)).to.equal(true);
+    // The same element follows its box when the box changes (a window turned, a sidebar opened).
+    right.parentElement!.style.width = '390px';
+    expect(stacked(right)).to.deep.equal({ below: true, board: 390, list: 390, left: 0 });
+  });
+
   it('a bad value is named in the error box; the list goes where auto puts it', async () => {
     const el = await fromPgn(OPERA, { width: '900px', 'move-list': 'left' });
     expect(el.errors.map((e) => [e.attribute, e.message])).to.deep.equal([['move-list', '"left" is not one of auto, right, bottom, none']]);

@@ -94,30 +94,53 @@ export interface FrameSnippetSettings extends FrameUrlSettings {
   title?: string;
 }
 
+/** A frame's size: at most `width` wide, `height` tall at that width, and never less tall than `minHeight`. */
+export interface FrameSize {
+  width: number;
+  height: number;
+  minHeight?: number;
+}
+
 /**
- * A size that shows the whole board at about 380 px with what comes with it (measured in Chromium):
- * beside a game in view mode the move list (the element puts it there in a wide frame); under a board
- * to play on or a puzzle, the move box, the step buttons and a few lines of moves.
+ * The frame's size for what it shows. The frame takes its column's width up to `width` and keeps its
+ * proportions as it narrows (`frameStyle`), so on a phone the board is as wide as the frame with the
+ * rest below it: the status line, the step buttons, the move list, the move box. What comes with the
+ * board takes about the same height whatever the width (measured in Chromium at 320 to 480 px, with a
+ * touch screen's 44 px controls): a diagram's status line 40 px, a game's step buttons, header and
+ * a few lines of moves 210, a board to play on 240, a puzzle 300. Each proportion leaves that much
+ * below a 320 px board. `move-list="right"` asks for the list beside the board: a landscape frame,
+ * kept at least 600 px tall, since on a phone (a frame under 480 px wide) the element puts the list
+ * below all the same.
  */
-export function frameSize(options: FrameOptions): { width: number; height: number } {
-  const view = !options.mode || options.mode === 'view';
-  const hasMoves = Boolean(options.moves || options.pgn);
-  if (!view) return { width: 400, height: 620 };
-  if (hasMoves && options['move-list'] !== 'none') return options['move-list'] === 'bottom' ? { width: 400, height: 620 } : { width: 640, height: 480 };
-  return { width: 400, height: 440 };
+export function frameSize(options: FrameOptions): FrameSize {
+  const mode = options.mode || 'view';
+  if (mode === 'puzzle') return { width: 400, height: 780 };
+  if (mode !== 'view') return { width: 400, height: 700 };
+  if (!(options.moves || options.pgn)) return { width: 400, height: 450 };
+  const list = options['move-list'];
+  if (list === 'none') return { width: 400, height: 520 };
+  if (list === 'right') return { width: 640, height: 480, minHeight: 600 };
+  return { width: 480, height: 800 };
+}
+
+/**
+ * The frame's CSS: the column's width up to the size's, the height following the width (aspect-ratio;
+ * `height:auto` over the height attribute, which stays for a site that strips style attributes).
+ */
+export function frameStyle(size: FrameSize): string {
+  return `width:100%;max-width:${size.width}px;height:auto;aspect-ratio:${size.width}/${size.height}${size.minHeight ? `;min-height:${size.minHeight}px` : ''}`;
 }
 
 const attrEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The HTML for a host page: an <iframe> of the frame page, lazily loaded, with a title and a size. */
+/** The HTML for a host page: an <iframe> of the frame page, lazily loaded, with a title and a size that follows the page's width. */
 export function frameSnippet(options: FrameOptions, settings: FrameSnippetSettings = {}): string {
-  const size = frameSize(options);
-  const width = settings.width ?? size.width;
-  const height = settings.height ?? size.height;
+  const natural = frameSize(options);
+  const size = { ...natural, width: settings.width ?? natural.width, height: settings.height ?? natural.height };
   const title = settings.title ?? 'Berserker Chess board';
   return (
     `<iframe src="${attrEscape(frameUrl(options, settings))}" title="${attrEscape(title)}" ` +
-    `width="${width}" height="${height}" loading="lazy" style="border:0;max-width:100%"></iframe>`
+    `width="${size.width}" height="${size.height}" loading="lazy" style="${frameStyle(size)};border:0"></iframe>`
   );
 }
 

@@ -103,6 +103,19 @@ export const liveStyles = css`
   button {
     cursor: pointer;
   }
+  /* On a touch screen every control is at least 44px each way (WCAG 2.5.5's size for a finger): the
+     step buttons, the menu and its items, the game picker, the knights of a placement, the puzzle's
+     buttons, the move box. The viewer's move list has its own (viewer/styles.ts). */
+  @media (pointer: coarse) {
+    button,
+    input,
+    select {
+      min-height: 44px;
+    }
+    button {
+      min-width: 44px;
+    }
+  }
   button:hover {
     border-color: var(--_fg);
   }

@@ -32,13 +32,19 @@ export const viewerStyles = css`
     max-height: min(28em, 60vh);
     overscroll-behavior: contain;
   }
-  .view.right {
-    grid-template-columns: minmax(0, 1fr) minmax(180px, 36%);
-  }
-  .right > .side {
-    /* As tall as the board column whatever the list holds: it scrolls. */
-    contain: size;
-    max-height: none;
+  /* The list beside the board only where the board stays large beside it: "right" from 480px (a board
+     of about 290px), "auto" from 600px. The element's own width decides (.wrap is the container), not
+     the screen's: a phone, a phone-sized iframe or a narrow column on a wide screen has the list below
+     a board as wide as the element. */
+  @container (min-width: 480px) {
+    .view.right {
+      grid-template-columns: minmax(0, 1fr) minmax(180px, 36%);
+    }
+    .right > .side {
+      /* As tall as the board column whatever the list holds: it scrolls. */
+      contain: size;
+      max-height: none;
+    }
   }
   @container (min-width: 600px) {
     .view.auto {
@@ -56,8 +62,10 @@ export const viewerStyles = css`
     align-items: center;
     gap: 6px;
   }
+  /* The step buttons keep to one row while they fit: "Discard your moves" and the menu wrap below them
+     rather than split them (a phone's width). */
   .nav {
-    flex: 1;
+    flex: 1 1 auto;
   }
   .nav svg {
     display: block;
@@ -81,6 +89,14 @@ export const viewerStyles = css`
     min-height: 28px;
     padding: 0 5px;
     line-height: 1.4;
+  }
+  /* A finger needs 44px (WCAG 2.5.5): on a touch screen each move is at least that big; the list's
+     lines grow with them. With a mouse the list stays compact. */
+  @media (pointer: coarse) {
+    .moves button {
+      min-height: 44px;
+      min-width: 44px;
+    }
   }
   .moves [aria-current] {
     background: var(--_accent);
@@ -219,6 +235,14 @@ export const viewerStyles = css`
   .pop a {
     color: var(--_accent);
     padding: 6px 10px;
+  }
+  @media (pointer: coarse) {
+    .pop a {
+      display: flex;
+      align-items: center;
+      min-height: 44px;
+      box-sizing: border-box;
+    }
   }
   /* The game picker: the live board's form-control look (live/styles.ts), never wider than the board. */
   select {
