@@ -35,7 +35,9 @@ const UNPICTURED = new Set<PropertyKey>(['label', 'theme', 'replyDelay', 'playUr
  * reader reaches for the board (a press, focus, a key), then draws the live board in its place.
  *
  * Until it is live the board is still (see the module comment): `await board.updateComplete` before
- * reading or changing the game from a script.
+ * reading or changing the game from a script. A bare diagram stays still until the reader reaches for
+ * it (the pointer over it, a press, focus); a game goes live once it is near the viewport, its board
+ * drawn at once in the frame its step buttons and move list will fill.
  *
  * In view mode a game is an annotated-game viewer: comments, variations to any depth, NAGs as glyphs,
  * `[%cal]`/`[%csl]` arrows and highlights, `[%clk]` clocks beside the players, the header, Oh No!
@@ -81,6 +83,7 @@ const UNPICTURED = new Set<PropertyKey>(['label', 'theme', 'replyDelay', 'playUr
  * @cssprop --berserker-board-color - Text colour of the element's controls.
  * @cssprop --berserker-board-focus - Colour of the keyboard focus ring on squares.
  * @cssprop --berserker-board-error-background - Background of the error box.
+ * @cssprop --berserker-board-moves-height - The height of a game's move list under the board (below 600px, or `move-list="bottom"`; it scrolls inside): with it set, nothing under the game moves when the list arrives. Default: as tall as the moves, up to min(28em, 60vh).
  */
 export class BerserkerBoard extends LitElement {
   /** @internal */
@@ -125,7 +128,7 @@ export class BerserkerBoard extends LitElement {
   #updating = false;
   readonly #media = new MediaController(this);
   /** The board before it is live. */
-  readonly #still = new StillBoard(this, this.#link, this.#given);
+  readonly #still = new StillBoard(this, this.#link, this.#given, { variantGiven: () => this.#variantGiven });
 
   /** Variant id: chess, berserker, game-of-pawns, berolina, berserker-berolina, battle-of-the-kings, brawl, berserker-brawl. */
   variant = 'berserker';

@@ -29,8 +29,15 @@ export class ViewerLoader {
   viewer: Viewer | null = null;
   /** Loading the viewer: settles when it is there (or could not be loaded: the board stays a line). */
   pending?: Promise<void>;
+  /** The viewer could not be loaded. */
+  failed = false;
 
   constructor(readonly host: ViewerHost) {}
+
+  /** Is the viewer wanted and on its way? */
+  get coming(): boolean {
+    return !!this.pending && !this.viewer && !this.failed;
+  }
 
   /** Loads the viewer (once). */
   want(): void {
@@ -40,7 +47,11 @@ export class ViewerLoader {
         this.viewer.upgrade();
         this.host.host.requestUpdate();
       },
-      () => undefined,
+      () => {
+        // The board stays a line: its frame goes (nothing will fill it).
+        this.failed = true;
+        this.host.host.requestUpdate();
+      },
     );
   }
 }
