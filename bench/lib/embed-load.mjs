@@ -10,9 +10,11 @@
 //     @lichess-org/pgn-viewer (its one-file build and its stylesheet, as its README says): time to the
 //     board painted with its pieces, time to the move list shown, cumulative layout shift, bytes of JS
 //     and CSS shipped. Ours twice: with `ply="0"` (the start position, what lichess's viewer opens at)
-//     and as written (our default: the game opens at its last move); each with the Embed page's CSS that
-//     reserves the game's height (content/guides/embed.mdx, its game-reserve block, and class="game" on the
-//     board), which is what a page that wants no shift writes.
+//     and as written (our default: the game opens at its last move), each as the Embed page says to write
+//     a page with a game (content/guides/embed.mdx: its game-preload lines, which fetch the live file and
+//     the viewer with the script, and its game-reserve CSS, which keeps the game's place; class="game" on
+//     the board); and with `ply="0"` and the script tag alone, as a page had it before. An older build
+//     (BENCH_BEFORE_DIST) gets the script-tag-alone pages: its Embed page said no more.
 // Both under a phone profile: a 390x844 viewport (touch, device scale factor 2), the CPU slowed 4x
 // (CDP Emulation.setCPUThrottlingRate) and the network of Lighthouse's mobile runs ("slow 4G": 150 ms
 // round trip, 1.6 Mbit/s down, 750 kbit/s up; CDP Network.emulateNetworkConditions). The local server
@@ -75,35 +77,42 @@ const TEXT = '<p>Text after the board: a blogger writes on about the position, a
 const LEAD = '<h1>An annotated game</h1><p>The game below is Morphy\'s Opera game, Paris 1858.</p>';
 
 /**
- * The Embed page's CSS that reserves a game's place before and after the script runs (content/guides/embed.mdx,
- * "No jump when the script arrives"), read from the page so the bench measures what the page says.
+ * A block of HTML the Embed page gives for a page with a game (content/guides/embed.mdx), marked with a
+ * `{/* name … *}` comment before it: the CSS that reserves a game's place (`game-reserve`), the lines that
+ * fetch the live file and the viewer with the script (`game-preload`). Read from the page, so the bench
+ * measures a page written as the Embed page says.
  */
-function embedReserveCss() {
+function embedBlock(name) {
   const mdx = readFileSync(join(root, 'content', 'guides', 'embed.mdx'), 'utf8');
-  const m = /\{\/\* game-reserve[^}]*\}\s*```html\s*([\s\S]*?)```/.exec(mdx);
-  if (!m) throw new Error('content/guides/embed.mdx has no game-reserve CSS block: the bench measures the page as the Embed page says to write it');
+  const m = new RegExp(`\\{/\\* ${name}[^}]*\\}\\s*\`\`\`html\\s*([\\s\\S]*?)\`\`\``).exec(mdx);
+  if (!m) throw new Error(`content/guides/embed.mdx has no ${name} block: the bench measures the page as the Embed page says to write it`);
   return m[1].trim();
 }
 
 /** The pages' bodies and scripts. */
 export async function buildPages() {
   const pgn = await gamePgn();
-  const reserve = embedReserveCss();
+  const reserve = embedBlock('game-reserve');
+  // The preload lines name the site's files; here ours sit under /our/.
+  const preload = embedBlock('game-preload').replace(/href="\//g, 'href="/our/');
   const diagrams = (tag, attr, script) => ({
     head: `<script type="module" src="${script}"></script><style>${tag}{display:block;max-width:360px}</style>`,
     body: `<h1>Ten diagrams</h1>${FENS.map((f, i) => `<p>Diagram ${i + 1}.</p><${tag} ${attr}="${tag === 'chess-board' ? f.split(' ')[0] : f}"></${tag}>`).join('')}`,
     tag,
   });
-  const ours = (script, ply) => ({
-    head: `<script type="module" src="${script}"></script>${reserve}`,
+  // A page with a game: as the Embed page says to write it (`documented`: its preload lines and CSS), or
+  // the script tag alone (what a page had before the Embed page said more).
+  const ours = (script, ply, documented) => ({
+    head: `${documented ? preload : ''}<script type="module" src="${script}"></script>${documented ? reserve : ''}`,
     body: `${LEAD}<berserker-board class="game"${ply === undefined ? '' : ` ply="${ply}"`}><script type="application/x-chess-pgn">\n${pgn}</script></berserker-board>${TEXT}`,
     tag: 'berserker-board',
   });
   const pages = {
     'diagrams-ours': diagrams('berserker-board', 'fen', '/our/berserker-board.bundle.js'),
     'diagrams-cbe': diagrams('chess-board', 'position', '/cbe.js'),
-    'game-ours-ply0': ours('/our/berserker-board.bundle.js', 0),
-    'game-ours': ours('/our/berserker-board.bundle.js'),
+    'game-ours-ply0': ours('/our/berserker-board.bundle.js', 0, true),
+    'game-ours': ours('/our/berserker-board.bundle.js', undefined, true),
+    'game-ours-script': ours('/our/berserker-board.bundle.js', 0, false),
     'game-lpv': {
       head: '<link rel="stylesheet" href="/lpv/lichess-pgn-viewer.css">',
       body: `${LEAD}<div id="game"></div>${TEXT}<script type="module">import LichessPgnViewer from '/lpv/lichess-pgn-viewer.min.js';\nLichessPgnViewer(document.getElementById('game'), { pgn: ${JSON.stringify(pgn).replace(/</g, '\\u003c')} });</script>`,
@@ -112,8 +121,8 @@ export async function buildPages() {
   };
   if (BEFORE_DIST) {
     pages['diagrams-before'] = diagrams('berserker-board', 'fen', '/before/berserker-board.bundle.js');
-    pages['game-before-ply0'] = ours('/before/berserker-board.bundle.js', 0);
-    pages['game-before'] = ours('/before/berserker-board.bundle.js');
+    pages['game-before-ply0'] = ours('/before/berserker-board.bundle.js', 0, false);
+    pages['game-before'] = ours('/before/berserker-board.bundle.js', undefined, false);
   }
   return pages;
 }

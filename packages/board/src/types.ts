@@ -246,8 +246,11 @@ export interface LiveBoard {
 /** The live module (live/index.ts) as the shell loads it. */
 export interface LiveModule {
   createLiveBoard(host: BoardHost & BoardCalls, hooks: LiveHooks, given: Given): LiveBoard;
-  /** Loads the viewer ahead (the pointer came over a still board: a press on it will want the viewer). */
-  preloadViewer(): void;
+  /**
+   * Loads the viewer ahead (a game will want it, or the pointer came over a still board); settles when it
+   * is here or could not be loaded.
+   */
+  preloadViewer(): Promise<unknown>;
   /** The end of a board's `moves` (view mode, no PGN or ply), or null; in the live code, which it needs. */
   movesEnd(inputs: StillInputs): MovesEnd | null;
 }

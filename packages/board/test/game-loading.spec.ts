@@ -9,6 +9,7 @@
 import { expect } from '@open-wc/testing';
 import { has, until, type BerserkerBoard } from './helpers.js';
 import { OPERA } from './pgns.js';
+import { liveModule } from '../src/core/live-loader.js';
 
 const LIVE = '/src/live/index.ts';
 const VIEWER = '/src/viewer/index.ts';
@@ -113,17 +114,20 @@ describe('an annotated game loading', () => {
     expect(all.some((g) => live(g.el)), 'live before the live code is here').to.equal(false);
     expect(pieces(last.el), 'the last move: the squares alone').to.equal(0);
     const still = at();
-    // Live, the viewer still on its way: the frame stays; the last move's position is drawn.
+    // The live code here, the viewer still on its way: a game waits for its viewer to go live (so that it
+    // is laid out once, by the viewer); nothing moves meanwhile.
     await release(LIVE);
     await seeAll(all);
-    await until(() => all.every((g) => live(g.el)) && pieces(last.el) === 20);
+    await until(() => liveModule() !== null);
     await frames();
-    expect(all.some((g) => moveList(g.el)), 'a move list before the viewer').to.equal(false);
+    expect(all.some((g) => live(g.el)), 'live before the viewer').to.equal(false);
     expect(fetched(VIEWER), 'the viewer fetched').to.equal(false);
-    expect(at(), 'live, before the viewer').to.deep.equal(still);
-    // The viewer: it fills the frame. Nothing moved, but the text under the game without a height for its list.
+    expect(at(), 'the live code here, the viewer not yet').to.deep.equal(still);
+    // The viewer: the games go live, the viewer fills the frame, the last move's position is drawn. Nothing
+    // moved, but the text under the game without a height for its list.
     await release(VIEWER);
-    await until(() => all.every((g) => moveList(g.el)));
+    await seeAll(all);
+    await until(() => all.every((g) => live(g.el) && moveList(g.el)) && pieces(last.el) === 20);
     await frames();
     const done = at();
     expect({ ...done, [bare.name]: null }, 'with the viewer').to.deep.equal({ ...still, [bare.name]: null });

@@ -118,7 +118,7 @@ export class BerserkerBoard extends LitElement {
 
   // Private state comes first: setting a property (in the constructor too) calls requestUpdate(), which reads it.
   /** Going live, and the live board once there. */
-  readonly #link = new LiveLink(this, { make: (m) => this.#makeLive(m), asking: () => !this.#updating });
+  readonly #link: LiveLink = new LiveLink(this, { make: (m) => this.#makeLive(m), asking: () => !this.#updating, before: () => this.#still.before() });
   /** What the page set before the board was live. */
   readonly #given: Given = { fen: null, pgn: null, ply: null, selected: null };
   /** Constructed (so a `variant` set from now on is the page's). */

@@ -26,18 +26,19 @@ export function loadLive(): Promise<LiveModule> {
   return (loading ??= import('../live/index.js').then((m) => (loaded = m)));
 }
 
-let viewerAsked = false;
+let viewer: Promise<unknown> | null = null;
 
 /**
  * A board that shows a game needs the viewer as well as the live code: the viewer file is fetched now,
  * beside the live file (a module preload: fetched and parsed, run only when the live file imports it,
  * after handing it what it shares), and the live file, once here, imports it at once rather than after
  * its board's first update. Without a viewer file of its own (source form, the ESM build) the second
- * part alone.
+ * part alone. Settles when the viewer is here (or could not be loaded).
  */
-export function requestViewer(): void {
-  if (viewerAsked) return;
-  viewerAsked = true;
-  if (VIEWER_FILE) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: VIEWER_FILE }));
-  loadLive().then((m) => m.preloadViewer(), () => undefined);
+export function requestViewer(): Promise<unknown> {
+  if (!viewer) {
+    if (VIEWER_FILE) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: VIEWER_FILE }));
+    viewer = loadLive().then((m) => m.preloadViewer(), () => undefined);
+  }
+  return viewer;
 }

@@ -140,6 +140,11 @@ export class StillBoard {
     if (plan && plan.kind !== 'content' && box && this.visibility.ready) paintBoard(box, stillPicture(plan, stillInputs(this.#host, this.#given, this.#hooks.variantGiven()), dark));
   }
 
+  /** What the board waits for to go live beside its live code: a game's viewer (live-link.ts). */
+  before(): Promise<unknown> | null {
+    return this.plan?.kind === 'game' ? requestViewer() : null;
+  }
+
   /** The side to move on the still diagram (or the game's board, when its position is drawn). */
   turn(): Color {
     const plan = this.plan;

@@ -213,6 +213,9 @@ export function createLiveBoard(host: BoardHost & BoardCalls, hooks: LiveHooks, 
       // The viewer: for a game to step through (or a PGN it may read further), a board to play on, a menu
       // (a bare diagram loads it when the pointer comes over it).
       if (g && (mode() !== 'view' || game.state.line.length || game.games.length || problems.has('pgn') || host.menu)) loader.want();
+      // A viewer made in this update (its file was here) may have the PGN read again, as far as it can
+      // be: read before this update draws.
+      source.ensure();
     },
 
     get pending() {

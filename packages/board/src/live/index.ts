@@ -14,6 +14,6 @@ export { createLiveBoard, movesEnd };
  * Loads the viewer ahead: a still board shows a game (it will want the viewer as soon as it is live), or
  * the pointer came over a still board (a press on it may want the viewer).
  */
-export function preloadViewer(): void {
-  loadViewer().catch(() => undefined);
+export function preloadViewer(): Promise<unknown> {
+  return loadViewer().catch(() => undefined);
 }
