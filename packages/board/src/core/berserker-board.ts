@@ -126,6 +126,8 @@ export class BerserkerBoard extends LitElement {
   #variantGiven = false;
   /** Inside Lit's update. */
   #updating = false;
+  /** Was the last render in the dark theme? */
+  #drawnDark = false;
   readonly #media = new MediaController(this);
   /** The board before it is live. */
   readonly #still = new StillBoard(this, this.#link, this.#given, { variantGiven: () => this.#variantGiven });
@@ -433,7 +435,7 @@ export class BerserkerBoard extends LitElement {
 
   /** @internal */
   protected override render(): unknown {
-    const dark = this.#dark();
+    const dark = (this.#drawnDark = this.#dark());
     const still = this.#still;
     const live = this.#link.board?.render(dark);
     // The page's own content, as the page lays it out (no wrapper of ours around it).
@@ -450,7 +452,8 @@ export class BerserkerBoard extends LitElement {
     super.updated(changed);
     if (this.#still.visibility.ready) putPicturesBack(this);
     if (this.#link.board) this.#link.resume();
-    else this.#still.paint(this.#dark());
+    // The theme the render chose (asking the page again would make the browser style the new shadow DOM now).
+    else this.#still.paint(this.#drawnDark);
   }
 
   // ------------------------------------------------------------------ internals
