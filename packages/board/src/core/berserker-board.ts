@@ -35,9 +35,7 @@ const UNPICTURED = new Set<PropertyKey>(['label', 'theme', 'replyDelay', 'playUr
  * reader reaches for the board (a press, focus, a key), then draws the live board in its place.
  *
  * Until it is live the board is still (see the module comment): `await board.updateComplete` before
- * reading or changing the game from a script. A bare diagram stays still until the reader reaches for
- * it (the pointer over it, a press, focus); a game goes live once it is near the viewport, its board
- * drawn at once in the frame its step buttons and move list will fill.
+ * reading or changing the game from a script.
  *
  * In view mode a game is an annotated-game viewer: comments, variations to any depth, NAGs as glyphs,
  * `[%cal]`/`[%csl]` arrows and highlights, `[%clk]` clocks beside the players, the header, Oh No!
@@ -126,8 +124,7 @@ export class BerserkerBoard extends LitElement {
   #variantGiven = false;
   /** Inside Lit's update. */
   #updating = false;
-  /** Was the last render in the dark theme? */
-  #drawnDark = false;
+  #drawnDark = false; // the last render's theme: painting takes it (asking the page again restyles the new DOM)
   readonly #media = new MediaController(this);
   /** The board before it is live. */
   readonly #still = new StillBoard(this, this.#link, this.#given, { variantGiven: () => this.#variantGiven });
@@ -452,7 +449,6 @@ export class BerserkerBoard extends LitElement {
     super.updated(changed);
     if (this.#still.visibility.ready) putPicturesBack(this);
     if (this.#link.board) this.#link.resume();
-    // The theme the render chose (asking the page again would make the browser style the new shadow DOM now).
     else this.#still.paint(this.#drawnDark);
   }
 
@@ -469,9 +465,8 @@ export class BerserkerBoard extends LitElement {
 
   /** The live board, made from the live code (once), with what the page gave before. */
   #makeLive(m: LiveModule): LiveBoard {
-    const media = this.#media;
     const still = this.#still;
-    const live = m.createLiveBoard(this, { paintable: () => still.visibility.ready, reducedMotion: () => media.reducedMotion, variantGiven: () => this.#variantGiven }, this.#given);
+    const live = m.createLiveBoard(this, { paintable: () => still.visibility.ready, reducedMotion: () => this.#media.reducedMotion, variantGiven: () => this.#variantGiven }, this.#given);
     still.wentLive();
     return live;
   }
