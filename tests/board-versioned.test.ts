@@ -1,11 +1,12 @@
 // The element under a versioned name (site/lib/board-versioned.ts): the name changes with any byte of
-// the bundle, its live file or the viewer; the versioned bundle loads the versioned live file, which
-// loads the versioned viewer; the integrity value is the served bytes' SHA-384.
+// the bundle, its live file or the viewer; the versioned bundle loads the versioned live file (and names
+// the versioned viewer, fetched beside it for a game), which loads the versioned viewer; the integrity
+// value is the served bytes' SHA-384.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { versionFiles } from '../site/lib/board-versioned';
 
-const bundle = 'var a=1;function l(){return import("./berserker-board.bundle.live.js")}export{a};';
+const bundle = 'var a=1,u=new URL("./berserker-board.viewer.js",import.meta.url).href;function l(){return import("./berserker-board.bundle.live.js")}export{a};';
 const live = 'var v;function w(){return v??=import("./berserker-board.viewer.js")}export{w};';
 const viewer = 'export function createViewer(){}';
 
@@ -16,7 +17,7 @@ describe('versionFiles', () => {
     expect(v.bundle.name).toBe(`berserker-board-${v.tag}.js`);
     expect(v.live.name).toBe(`berserker-board-${v.tag}.live.js`);
     expect(v.viewer.name).toBe(`berserker-board-${v.tag}.viewer.js`);
-    expect(v.bundle.text).toBe(bundle.replace('./berserker-board.bundle.live.js', `./${v.live.name}`));
+    expect(v.bundle.text).toBe(bundle.replace('./berserker-board.bundle.live.js', `./${v.live.name}`).replace('./berserker-board.viewer.js', `./${v.viewer.name}`));
     expect(v.live.text).toBe(live.replace('./berserker-board.viewer.js', `./${v.viewer.name}`));
     expect(v.viewer.text).toBe(viewer);
   });
@@ -49,6 +50,11 @@ describe('versionFiles', () => {
     expect(() => versionFiles(`${bundle}${bundle}`, live, viewer, '1.2.3')).toThrow(/the bundle .* names it 2 times/);
     // The bundle naming the viewer itself (the old layout) is not its live file.
     expect(() => versionFiles('import("./berserker-board.viewer.js")', live, viewer, '1.2.3')).toThrow(/names it 0 times/);
+  });
+
+  it('refuses a bundle that does not name the viewer (fetched beside the live file for a game) exactly once', () => {
+    const noViewer = 'function l(){return import("./berserker-board.bundle.live.js")}';
+    expect(() => versionFiles(noViewer, live, viewer, '1.2.3')).toThrow(/the bundle should import "\.\/berserker-board\.viewer\.js" exactly once, but names it 0 times/);
   });
 
   it('refuses a live file that does not import the viewer exactly once', () => {

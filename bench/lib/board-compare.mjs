@@ -40,9 +40,9 @@
 // found blank is counted once. Flashes: an on-screen board painted in one frame and blank in a later
 // one (during the load and the settling after it, before any scroll).
 // Settling: after all 100 are painted (and the CPU counters read), the page is watched until nothing
-// new is fetched and no board goes live for 1 s (at most 10 s): our element loads its live file in
-// idle time after the first paint, so the JS bytes, the files requested and the boards gone live (a
-// live board's shadow root has its `.grid`) are taken after it. Per board, the frame it was first
+// new is fetched and no board goes live for 1 s (at most 10 s): our element loads its live file for
+// the boards with moves, which go live as they come near, so the JS bytes, the files requested and the
+// boards gone live (a live board's shadow root has its `.grid`) are taken after it. Per board, the frame it was first
 // painted and the frame it went live are kept (performance.now() of the frame), for where time goes.
 // Our element is served as the page would: /our.js is dist/berserker-board.bundle.js and the files it
 // imports by relative URL (berserker-board.bundle.live.js, berserker-board.viewer.js) sit next to it.
@@ -472,7 +472,7 @@ export async function comparePages(reps, log) {
       fcpMs: pick('fcp'), firstScreenMs: pick('first'), firstScreenStableMs: pick('stable'), allPaintedMs: pick('all'), definedMs: pick('defined'),
       taskMs: pick('taskMs'), scriptMs: pick('scriptMs'), threadMs: pick('threadMs'),
       flashesMax: Math.max(...rs.map((r) => r.flashes)), flashesOffScreenMax: Math.max(...rs.map((r) => r.flashesOffScreen)),
-      // JS: the most any load fetched (the live file and the viewer come in idle time, on some loads maybe not).
+      // JS: the most any load fetched (the live file and the viewer come for the boards with moves, maybe not on every load).
       jsBytes: Math.max(...rs.map((r) => r.jsRaw)), jsGzipBytes: Math.max(...rs.map((r) => r.jsGzip)), jsFiles: rs.reduce((a, r) => ({ ...a, ...r.js }), {}),
       liveAtFirstScreen: pick('liveAtFirst'), liveAtAllPainted: pick('liveAtAll'), liveAfterSettling: pick('liveAfter'),
       files: fileSummary(rs),

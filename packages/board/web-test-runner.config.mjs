@@ -8,6 +8,41 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 const here = dirname(fileURLToPath(import.meta.url));
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 
+/**
+ * A test may hold back the answers to the files in HOLDABLE until it lets them go, to see what a page
+ * shows while they are on their way (test/game-loading.spec.ts: a game's board before its live code and
+ * its viewer have loaded): `fetch('/__hold?path=<end of a path>')` holds the requests for it,
+ * `fetch('/__release?path=…')` answers them (and stops holding it), `fetch('/__release')` every one.
+ * Those files are never cached (Chromium's memory cache would hand a page the copy an earlier test file's
+ * page loaded, without asking the server).
+ */
+const HOLDABLE = ['/src/live/index.ts', '/src/viewer/index.ts'];
+const held = new Map();
+const holdFiles = async (ctx, next) => {
+  if (ctx.path === '/__hold') {
+    held.set(ctx.query.path, []);
+    ctx.body = 'held';
+    return;
+  }
+  if (ctx.path === '/__release') {
+    for (const [path, waiting] of [...held]) {
+      if (ctx.query.path && ctx.query.path !== path) continue;
+      held.delete(path);
+      waiting.forEach((go) => go());
+    }
+    ctx.body = 'released';
+    return;
+  }
+  if (HOLDABLE.some((p) => ctx.path.endsWith(p))) {
+    // The test runner's own middleware sets a year's caching on the way out, after this one: overruled here.
+    const setHeader = ctx.res.setHeader.bind(ctx.res);
+    ctx.res.setHeader = (name, value) => setHeader(name, name.toLowerCase() === 'cache-control' ? 'no-store' : value);
+  }
+  const waiting = [...held].find(([path]) => ctx.path.endsWith(path))?.[1];
+  if (waiting) await new Promise((go) => waiting.push(go));
+  return next();
+};
+
 export default {
   rootDir: join(here, '..', '..'),
   // Browser tests are *.spec.ts: the root vitest config runs packages/*/test/**/*.test.ts in Node.
@@ -16,6 +51,7 @@ export default {
   nodeResolve: { exportConditions: ['source'] },
   // One page at a time: focus and rAF belong to the foreground page.
   concurrency: 1,
+  middleware: [holdFiles],
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: join(here, 'tsconfig.json') })],
   browsers: [
     chromeLauncher({

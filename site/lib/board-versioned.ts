@@ -7,10 +7,11 @@
  * The version is the board package's; the hash (of the three files together) changes with any byte of
  * any of them, so a page that pins the name with a Subresource Integrity hash keeps working for as long
  * as the site serves that name, even when the code changes without a version bump. The bundle imports
- * its live file as `./berserker-board.bundle.live.js`, and the live file its viewer as
- * `./berserker-board.viewer.js`; the versioned files are the same bytes with that one specifier in each
- * renamed to the versioned name, so the three always match, and each file's integrity hash covers the
- * name of the next: pinning the script tag pins the names of all three.
+ * its live file as `./berserker-board.bundle.live.js` (and names the viewer, `./berserker-board.viewer.js`,
+ * to fetch it beside the live file for a game), and the live file imports its viewer as
+ * `./berserker-board.viewer.js`; the versioned files are the same bytes with those specifiers renamed to
+ * the versioned names, so the three always match, and the script tag's integrity hash covers the names of
+ * the other two: pinning the script tag pins the names of all three.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -19,7 +20,10 @@ import { BUNDLE_STUB, LIVE_STUB, VIEWER_STUB, readBundle, readLive, readViewer }
 
 /** The specifier the bundle loads its live file with (packages/board/src/core/live-loader.ts, scripts/build.mjs). */
 export const LIVE_SPECIFIER = './berserker-board.bundle.live.js';
-/** The specifier the live file loads its viewer with (packages/board/src/live/viewer-loader.ts, scripts/build.mjs). */
+/**
+ * The specifier the live file loads its viewer with (packages/board/src/live/viewer-loader.ts), and the
+ * bundle fetches it with beside the live file (src/core/files.ts, scripts/build.mjs).
+ */
 export const VIEWER_SPECIFIER = './berserker-board.viewer.js';
 
 export interface ServedFile {
@@ -61,14 +65,14 @@ function renameImport(text: string, specifier: string, name: string, what: strin
 
 /**
  * The versioned files for a bundle, its live file and the viewer. `built` is false for the site's stubs
- * (nothing built yet), which import nothing; real files must each import the next exactly once (the
- * bundle its live file, the live file the viewer), else this throws.
+ * (nothing built yet), which import nothing; real files must name each file they load exactly once (the
+ * bundle its live file and the viewer, the live file the viewer), else this throws.
  */
 export function versionFiles(bundle: string, live: string, viewer: string, version: string, built = true): VersionedFiles {
   const hash = createHash('sha256').update(bundle, 'utf8').update('\0').update(live, 'utf8').update('\0').update(viewer, 'utf8').digest('hex').slice(0, 10);
   const tag = `${version}-${hash}`;
   const names = { bundle: `berserker-board-${tag}.js`, live: `berserker-board-${tag}.live.js`, viewer: `berserker-board-${tag}.viewer.js` };
-  const bundleText = renameImport(bundle, LIVE_SPECIFIER, names.live, 'the bundle', built);
+  const bundleText = renameImport(renameImport(bundle, LIVE_SPECIFIER, names.live, 'the bundle', built), VIEWER_SPECIFIER, names.viewer, 'the bundle', built);
   const liveText = renameImport(live, VIEWER_SPECIFIER, names.viewer, 'the live file', built);
   const served = (name: string, text: string): ServedFile => ({ name, text, integrity: integrityOf(text) });
   return { tag, bundle: served(names.bundle, bundleText), live: served(names.live, liveText), viewer: served(names.viewer, viewer) };

@@ -9,6 +9,7 @@
  *   - Markdown: a blog post as a Markdown renderer writes it (<p> wrappers, &amp; and curly quotes around
  *     the boards; PGN children passed through as typed) — every board upgrades and reads its PGN
  *     exactly; a PGN the renderer broke gets a message naming the line;
+ *   - the sizes the Embed page states are those of the files the site serves (gzip level 9);
  *   - twenty boards on one page: the bundle, its live file and the viewer file are each requested once;
  *   - the files the Embed page tells a blogger to download (tests/documented-files.mjs), alone in a
  *     folder of another site: a game steps and a board plays (the READMEs' lists: the pack suite).
@@ -18,6 +19,7 @@ import { test as base, expect, shot } from './fixtures.mjs';
 import { copyFileSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { SCRIPT_TAG_DOCS, documentedFiles } from '../documented-files.mjs';
 import { MARKDOWN_HTML, MARKDOWN_MISTAKE_HTML, hostPage, hostServer, sri } from './embed-hosts.mjs';
 import { DIST, ROOT } from './paths.mjs';
@@ -68,6 +70,8 @@ test('the pinned script: integrity values, versioned files, and the snippet on a
   const liveText = live.toString('utf8');
   expect(text, 'the versioned bundle imports the versioned live file, not the latest one').toContain(`"./${pinned.live.slice(1)}"`);
   expect(text).not.toContain('"./berserker-board.bundle.live.js"');
+  expect(text, 'the versioned bundle names the versioned viewer (asked for beside the live file), not the latest one').toContain(`"./${pinned.viewer.slice(1)}"`);
+  expect(text).not.toContain('"./berserker-board.viewer.js"');
   expect(liveText, 'the versioned live file imports the versioned viewer, not the latest one').toContain(`"./${pinned.viewer.slice(1)}"`);
   expect(liveText).not.toContain('"./berserker-board.viewer.js"');
   const latestLive = (await get('/berserker-board.bundle.live.js')).toString('utf8');
@@ -132,6 +136,13 @@ test('a Markdown-rendered blog post: every board upgrades and reads its PGN exac
   await upgraded(page, 1);
   await expect(page.locator('berserker-board').locator('[part~="error"]'), 'a PGN the renderer broke (no blank line before the script) gets a message naming pgn and the line').toContainText(/pgn: line 3, column 1/);
   await shot(page, 'embed-markdown', { fullPage: true });
+});
+
+test('the Embed page states the sizes of the three files it serves, as sent compressed', async ({ page }) => {
+  await page.goto('/embed/');
+  const stated = await page.locator('main li', { hasText: 'Add the script once per page' }).first().evaluate((li) => [...li.textContent.matchAll(/(\d+\.\d) kB/g)].map((m) => m[1]));
+  const sizes = await Promise.all(['/berserker-board.js', '/berserker-board.bundle.live.js', '/berserker-board.viewer.js'].map(async (path) => (gzipSync(await (await page.request.get(path)).body(), { level: 9 }).length / 1000).toFixed(1)));
+  expect(stated, 'the script, the live file, the viewer: min+gzip, measured from the served bytes').toEqual(sizes);
 });
 
 test('twenty boards on one page: the bundle, its live file and the viewer are each requested once', async ({ page, hosts, baseURL }) => {

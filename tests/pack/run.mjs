@@ -15,9 +15,10 @@
  *   - Chromium (playwright-core): a plain HTML page with an import map (lit and the engine from
  *     node_modules) and a page with the one-file bundle: boards upgrade, show their position, step
  *     through moves (the live file and the viewer file load from beside the script), accept a move in
- *     play mode, and nothing is logged to the console as an error; a page of bare diagrams loads the
- *     script tag's file only, and the live file once when a board is focused or a script awaits
- *     `updateComplete`.
+ *     play mode, and nothing is logged to the console as an error; a page of bare diagrams, seen and
+ *     left idle, loads the script tag's file only, and the live file once when a board is focused or a
+ *     script awaits `updateComplete`; a page with an annotated game asks for the viewer while the live
+ *     file is still on its way (side by side, not one after the other).
  *
  * Env: CHROME_PATH (else /usr/bin/chromium), PACK_KEEP=1 keeps the temporary project (its path is printed),
  * PACK_SHOTS=<dir> saves a screenshot of each page there.
@@ -190,6 +191,8 @@ process.stdout.write(renderBoardSvg({ width: v.width, height: v.height, pieces: 
   for (const file of ['esm.html', 'bundle.html']) await browserChecks(browser, `${server.url}/${file}`, file);
   writeFileSync(join(project, 'diagrams.html'), diagramsPage(BUNDLE_TAG));
   await stillChecks(browser, `${server.url}/diagrams.html`, 'diagrams.html (bundle)');
+  writeFileSync(join(project, 'game.html'), gamePage(BUNDLE_TAG));
+  await gameChecks(browser, `${server.url}/game.html`, 'game.html (bundle)');
   // Each README's script-tag instructions, followed to the letter: a folder with exactly the files it
   // names (the first is the script tag's), and a page playing and stepping through a game from there.
   for (const doc of SCRIPT_TAG_DOCS.filter((d) => d.file.endsWith('README.md'))) {
@@ -239,10 +242,7 @@ function readmeImportMap() {
   return JSON.parse(json[1]);
 }
 
-/**
- * A page of bare diagrams (a `fen` each, nothing else) below a screen and a half of text: they are
- * painted in idle time but not seen (a still diagram goes live once it comes near the viewport).
- */
+/** A page of bare diagrams (a `fen` each, nothing else), on screen, with text under them. */
 function diagramsPage(scripts) {
   const fens = ['rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1', '6rk/6pp/8/6Z1/8/8/8/6K1 w - - 0 1 t', '4k3/8/8/8/8/8/8/4K3 w - - 0 1'];
   return `<!doctype html>
@@ -251,10 +251,15 @@ function diagramsPage(scripts) {
 ${scripts}
 </head><body>
 <h1>bare diagrams</h1>
-<div style="height:250vh">Text above the diagrams.</div>
-${fens.map((fen, i) => `<berserker-board id="d${i}" fen="${fen}" style="width:300px"></berserker-board>`).join('\n')}
+${fens.map((fen, i) => `<berserker-board id="d${i}" fen="${fen}" style="width:200px;display:inline-block"></berserker-board>`).join('\n')}
+<p>Text under the diagrams.</p>
 </body></html>
 `;
+}
+
+/** Lets the page's idle time pass: its idle callbacks, one after another (a seen diagram used to go live in one). */
+function idlePeriods(page, n = 20) {
+  return page.evaluate((n) => new Promise((r) => { let k = 0; const f = () => (++k >= n ? r() : requestIdleCallback(f, { timeout: 200 })); f(); }), n);
 }
 
 /**
@@ -276,10 +281,10 @@ async function stillChecks(browser, url, label) {
   };
   await page.goto(url, { waitUntil: 'networkidle' });
   const drawn = await page.waitForFunction(() => [...document.querySelectorAll('berserker-board')].every((b) => b.shadowRoot?.querySelector('svg')), null, { timeout: 15000 }).then(() => true, () => false);
-  await page.waitForTimeout(500);
-  check(`${label}: the bare diagrams are drawn from the script tag's file alone (no live file)`, drawn && count(BUNDLE) === 1 && liveLoads() === 0, `drawn ${drawn}; requests: ${requests.join(' ')}`);
-  // The reader reaches for a still board: focus on it (without scrolling, so it is not "seen" instead).
-  await page.evaluate(() => document.querySelector('#d1').shadowRoot.querySelector('[tabindex="0"]').focus({ preventScroll: true }));
+  await idlePeriods(page);
+  check(`${label}: the bare diagrams, seen and left idle, are drawn from the script tag's file alone (no live file)`, drawn && count(BUNDLE) === 1 && liveLoads() === 0, `drawn ${drawn}; requests: ${requests.join(' ')}`);
+  // The reader reaches for a still board: focus on it.
+  await page.evaluate(() => document.querySelector('#d1').shadowRoot.querySelector('[tabindex="0"]').focus());
   await waitLive(1);
   check(`${label}: focus on a board loads the live file`, liveLoads() === 1, requests.join(' '));
   // A script asking: `await board.updateComplete` makes a board live (the live file is not asked for again).
@@ -293,7 +298,7 @@ async function stillChecks(browser, url, label) {
   // Another load of the page, asked by a script only.
   requests.length = 0;
   await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(300);
+  await idlePeriods(page, 5);
   const before = liveLoads();
   const turn = await page.evaluate(async () => {
     const b = document.querySelector('#d2');
@@ -302,6 +307,50 @@ async function stillChecks(browser, url, label) {
   });
   check(`${label}: without a press, await updateComplete loads the live file (once)`, before === 0 && liveLoads() === 1 && turn > 0, `before ${before}, after ${liveLoads()}; ${turn} legal moves`);
   check(`${label}: no console errors or warnings, no failed requests`, problems.length === 0, problems.join('\n       '));
+  await page.close();
+}
+
+/** A page with an annotated game: a PGN inside the board, text under it. */
+function gamePage(scripts) {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>an annotated game</title>
+<link rel="icon" href="data:,">
+${scripts}
+</head><body>
+<h1>an annotated game</h1>
+<berserker-board id="game"><script type="application/x-chess-pgn">
+[White "Paul Morphy"]
+[Black "Duke Karl / Count Isouard"]
+
+1. e4 e5 2. Nf3 d6 { Philidor's Defence. } 3. d4 Bg4 *
+</script></berserker-board>
+<p>Text under the game.</p>
+</body></html>
+`;
+}
+
+/**
+ * Issue 29: a game needs the live file and the viewer, and asks for them side by side. The live file is
+ * held back until the viewer has been asked for: a board that asks for the viewer only once its live
+ * file has come never gets it (the check fails after 10 s), one that asks for both at once gets both.
+ */
+async function gameChecks(browser, url, label) {
+  const page = await browser.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
+  page.on('response', (r) => { if (r.status() >= 400) problems.push(`${r.status()} ${r.url()}`); });
+  let viewerAsked;
+  const asked = new Promise((r) => (viewerAsked = r));
+  page.on('request', (r) => { if (r.url().endsWith('/berserker-board.viewer.js')) viewerAsked(true); });
+  await page.route('**/berserker-board.bundle.live.js', async (route) => {
+    await Promise.race([asked, new Promise((r) => setTimeout(() => r(false), 10000))]);
+    await route.continue();
+  });
+  await page.goto(url);
+  const together = await Promise.race([asked, new Promise((r) => setTimeout(() => r(false), 10000))]);
+  check(`${label}: the viewer is asked for while the live file is on its way`, together === true, 'the viewer was not asked for before the live file came');
+  const shown = await page.waitForFunction(() => !!document.querySelector('#game').shadowRoot?.querySelector('[part~="moves"] [part~="move"]'), null, { timeout: 20000 }).then(() => true, () => false);
+  check(`${label}: the game shows its move list`, shown && problems.length === 0, problems.join('\n       '));
   await page.close();
 }
 

@@ -107,6 +107,12 @@ export interface StillInputs {
   readonly label?: string;
   /** Was a PGN, a ply or a selected square given (attribute, property or PGN child)? */
   readonly game: boolean;
+  /** The PGN text (the `pgn` property, else the PGN child's), '' without one. */
+  readonly pgn: string;
+  /** The ply the page asked for (`ply`), null when it did not. */
+  readonly ply: number | 'last' | null;
+  /** Did the page give `variant` (else a PGN without [Variant] is standard chess)? */
+  readonly variantGiven: boolean;
 }
 
 /** The end of a board's moves, as the live code reads it (live/final-position.ts). */
@@ -116,14 +122,39 @@ export interface MovesEnd {
   readonly check: readonly number[];
 }
 
+/** Where a game viewer's move list goes (`move-list`, `auto` for anything else). */
+export type ListPlace = 'auto' | 'right' | 'bottom' | 'none';
+
 /**
- * What the still board shows: the page's own content, or a diagram — of a FEN, or (`end`) of the end of
- * the board's moves, which goes live as soon as the board comes near (its step buttons and move list
- * come with the live board).
+ * A game's frame (core/game-frame.ts): the layout the viewer gives a game in view mode, drawn before the
+ * viewer is here — where the move list goes, and whether the players' bars come above and below the board.
+ */
+export interface GameFrame {
+  readonly list: ListPlace;
+  readonly players: boolean;
+}
+
+/**
+ * What the still board shows: the page's own content; a diagram of a FEN; or a game to step through (moves
+ * or a PGN, view mode) in its frame, its board drawn at once — the start position when the game opens
+ * there (`ply="0"`), the end of its moves once the live code is here (`end`, a board far from the
+ * viewport), else the board's squares alone until the live board shows the position — and the step
+ * buttons and the move list's place kept for them. A game goes live as soon as the board comes near.
  */
 export type StillPlan =
   | { readonly kind: 'content' }
-  | { readonly kind: 'diagram'; readonly diagram: DiagramView; readonly arrows: Arrow[]; readonly highlights: Highlight[]; readonly end?: MovesEnd };
+  | { readonly kind: 'diagram'; readonly diagram: DiagramView; readonly arrows: Arrow[]; readonly highlights: Highlight[] }
+  | {
+      readonly kind: 'game';
+      readonly frame: GameFrame;
+      /** The position drawn (its board's size, its side to move), or with `empty` the board it is on. */
+      readonly diagram: DiagramView;
+      /** The squares alone: the position the game opens at needs the engine (the end of its moves, a ply). */
+      readonly empty: boolean;
+      readonly arrows: Arrow[];
+      readonly highlights: Highlight[];
+      readonly end?: MovesEnd;
+    };
 
 // ------------------------------------------------------------------ the shell and the live board
 
@@ -215,10 +246,13 @@ export interface LiveBoard {
 /** The live module (live/index.ts) as the shell loads it. */
 export interface LiveModule {
   createLiveBoard(host: BoardHost & BoardCalls, hooks: LiveHooks, given: Given): LiveBoard;
-  /** Loads the viewer ahead (the pointer came over a still board: a press on it will want the viewer). */
-  preloadViewer(): void;
-  /** The still plan of a board of moves (the end of its moves), or null; in the live code, which it needs. */
-  movesPlan(inputs: StillInputs): StillPlan | null;
+  /**
+   * Loads the viewer ahead (a game will want it, or the pointer came over a still board); settles when it
+   * is here or could not be loaded.
+   */
+  preloadViewer(): Promise<unknown>;
+  /** The end of a board's `moves` (view mode, no PGN or ply), or null; in the live code, which it needs. */
+  movesEnd(inputs: StillInputs): MovesEnd | null;
 }
 
 // ------------------------------------------------------------------ the live board and the viewer

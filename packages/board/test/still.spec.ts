@@ -194,12 +194,23 @@ describe('the still board', () => {
     const errors = collect<{ attribute: string }>(el, 'error');
     await until(() => has(el, '.error'));
     expect(errors.map((e) => e.attribute)).to.include('orientation');
-    const fen = make({ variant: 'chess', fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 extra fields here' });
-    await until(() => has(fen, '.error'));
   });
 
-  it('a still diagram goes live once it has been seen, without the reader touching it', async () => {
+  it('a FEN only the engine can judge is drawn as far as the still board reads it, and named once the board goes live', async () => {
+    const fen = make({ variant: 'chess', fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1 extra fields here' });
+    const errors = collect<{ attribute: string }>(fen, 'error');
+    await until(() => stillPieces(fen) === 32);
+    $(fen, '.board.still')!.focus();
+    await until(() => has(fen, '.error'));
+    expect(errors.map((e) => e.attribute)).to.deep.equal(['fen']);
+  });
+
+  it('a still diagram stays still once it has been seen; the reader reaching for it (focus) makes it live, with its status words', async () => {
     const el = make({ variant: 'chess', fen: ITALIAN });
+    await until(() => stillPieces(el) === 32);
+    for (let i = 0; i < 10; i++) await new Promise<void>((r) => requestIdleCallback(() => r(), { timeout: 200 }));
+    expect(live(el)).to.equal(false);
+    $(el, '.board.still')!.focus();
     await until(() => live(el));
     expect($(el, '.status')!.textContent!.trim()).to.equal('White to move');
   });

@@ -4,7 +4,8 @@
  * pieceViews, and for a FEN only the full reader can judge it must answer null (never a wrong picture).
  */
 import { describe, it, expect } from 'vitest';
-import { Game, diagramSquare, getVariant, parseFen, pieceViews, readDiagram, seededRandom, squareIndex, variantBoard, VARIANT_IDS } from '../src/index.js';
+import { Game, diagramSquare, getVariant, parseFen, parsePgn, pgnHeadTags, pieceViews, readDiagram, readPgnDiagram, seededRandom, squareIndex, variantBoard, writePgn, VARIANT_IDS } from '../src/index.js';
+import masterGames from './fixtures/master-games.pgn?raw';
 
 const sameAsEngine = (variant: string, fen: string) => {
   const d = readDiagram(variant, fen);
@@ -100,5 +101,62 @@ describe('variantBoard', () => {
     for (const bad of ['no-such-variant', '', 'Chess', ' chess', 'constructor', '__proto__', 42 as unknown as string]) {
       expect(variantBoard(bad), String(bad)).toBeNull();
     }
+  });
+});
+
+describe('pgnHeadTags and readPgnDiagram: a PGN\'s start without the PGN reader', () => {
+  /** A game of `plies` seeded random moves in `variant`, from its start. */
+  const randomGame = (variant: string, plies: number, rnd: () => number) => {
+    const g = new Game({ variant });
+    for (let ply = 0; ply < plies && !g.status().over; ply++) {
+      const moves = g.legalMoves();
+      g.play(moves[Math.floor(rnd() * moves.length)]!.san);
+    }
+    return g;
+  };
+
+  it('reads the head tags as parsePgn reads the first game\'s: master games, written games, escapes and odd spacing', () => {
+    const texts = masterGames.split(/\n(?=\[Event )/);
+    expect(texts.length).toBeGreaterThan(5);
+    const rnd = seededRandom(29);
+    for (const id of VARIANT_IDS) texts.push(writePgn(randomGame(id, 12, rnd), { tags: { White: 'Ann "The Rook" O\'Neil', Black: 'C:\\games\\', Event: '[Club] night' } }));
+    texts.push('  \uFEFF[White   "a"][Black "b"]\n[ Event\t"c" ]\r\n[Site "d\\e"]\n\n1. e4 *', '[Event "two games"]\n\n1. e4 *\n\n[Event "second"]\n\n1. d4 *');
+    for (const text of texts) expect(pgnHeadTags(text), text.slice(0, 60)).toEqual(parsePgn(text)[0]!.tags);
+    expect(pgnHeadTags('1. e4 e5 *')).toEqual([]);
+    expect(pgnHeadTags('{A comment} [Event "late"] 1. e4 *')).toEqual([]);
+    expect(pgnHeadTags(42 as unknown as string)).toEqual([]);
+  });
+
+  it('draws the start of a written game in every variant, from a set-up position too, as the engine\'s game starts', () => {
+    const rnd = seededRandom(30);
+    for (const id of VARIANT_IDS) {
+      const setUp = randomGame(id, 9, rnd);
+      const from = new Game({ variant: id, fen: setUp.fen() });
+      const game = randomGame(id, 0, rnd);
+      for (const start of [game, from]) {
+        const line = new Game({ variant: id, fen: start.fen() });
+        for (let i = 0; i < 6 && !line.status().over; i++) line.play(line.legalMoves()[0]!.san);
+        const pgn = writePgn(line);
+        const d = readPgnDiagram(pgn);
+        expect(d, `${id} ${pgn.slice(0, 80)}`).not.toBeNull();
+        expect([d!.variant, d!.pieces]).toEqual([id, pieceViews(start).map((p) => ({ index: p.index, letter: p.letter, color: p.color }))]);
+      }
+    }
+  });
+
+  it('takes the page\'s variant and start position where the tags are silent; standard chess when the page gave none', () => {
+    const berserker = readDiagram('berserker')!;
+    expect(readPgnDiagram('[White "a"]\n\n1. e3 *', 'berserker')).toEqual(berserker);
+    expect(readPgnDiagram('1. e4 *')).toEqual(readDiagram('chess'));
+    const fen = 'r3k2r/ppp2ppp/8/8/3Z4/8/PPP2PPP/R3K2R w KQkq - 0 1 t';
+    expect(readPgnDiagram('[Variant "Berserker"]', 'chess', fen)).toEqual(readDiagram('berserker', fen));
+    expect(readPgnDiagram('[Variant "berolina"]\n[FEN "8/8/8/8/8/8/8/K6k w - - 0 1"]', 'chess', fen)).toEqual(readDiagram('berolina', '8/8/8/8/8/8/8/K6k w - - 0 1'));
+  });
+
+  it('answers null where only the full reader can say what is wrong', () => {
+    expect(readPgnDiagram('[Variant "Crazyhouse"]\n\n1. e4 *')).toBeNull();
+    expect(readPgnDiagram('[FEN "8/8/8 w - - 0 1"]\n\n*')).toBeNull();
+    expect(readPgnDiagram('*', 'no-such-variant')).toBeNull();
+    expect(() => parsePgn('[Variant "Crazyhouse"]\n\n1. e4 *').map((r) => new Game({ variant: r.tags[0]![1] }))).toThrow();
   });
 });

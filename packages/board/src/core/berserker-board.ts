@@ -81,6 +81,7 @@ const UNPICTURED = new Set<PropertyKey>(['label', 'theme', 'replyDelay', 'playUr
  * @cssprop --berserker-board-color - Text colour of the element's controls.
  * @cssprop --berserker-board-focus - Colour of the keyboard focus ring on squares.
  * @cssprop --berserker-board-error-background - Background of the error box.
+ * @cssprop --berserker-board-moves-height - The height of a game's move list under the board (below 600px, or `move-list="bottom"`; it scrolls inside): with it set, nothing under the game moves when the list arrives. Default: as tall as the moves, up to min(28em, 60vh).
  */
 export class BerserkerBoard extends LitElement {
   /** @internal */
@@ -115,7 +116,7 @@ export class BerserkerBoard extends LitElement {
 
   // Private state comes first: setting a property (in the constructor too) calls requestUpdate(), which reads it.
   /** Going live, and the live board once there. */
-  readonly #link = new LiveLink(this, { make: (m) => this.#makeLive(m), asking: () => !this.#updating });
+  readonly #link: LiveLink = new LiveLink(this, { make: (m) => this.#makeLive(m), asking: () => !this.#updating, before: () => this.#still.before() });
   /** What the page set before the board was live. */
   readonly #given: Given = { fen: null, pgn: null, ply: null, selected: null };
   /** Constructed (so a `variant` set from now on is the page's). */
@@ -123,9 +124,10 @@ export class BerserkerBoard extends LitElement {
   #variantGiven = false;
   /** Inside Lit's update. */
   #updating = false;
+  #drawnDark = false; // the last render's theme: painting takes it (asking the page again restyles the new DOM)
   readonly #media = new MediaController(this);
   /** The board before it is live. */
-  readonly #still = new StillBoard(this, this.#link, this.#given);
+  readonly #still = new StillBoard(this, this.#link, this.#given, { variantGiven: () => this.#variantGiven });
 
   /** Variant id: chess, berserker, game-of-pawns, berolina, berserker-berolina, battle-of-the-kings, brawl, berserker-brawl. */
   variant = 'berserker';
@@ -431,7 +433,7 @@ export class BerserkerBoard extends LitElement {
 
   /** @internal */
   protected override render(): unknown {
-    const dark = this.#dark();
+    const dark = (this.#drawnDark = this.#dark());
     const still = this.#still;
     const live = this.#link.board?.render(dark);
     // The page's own content, as the page lays it out (no wrapper of ours around it).
@@ -448,7 +450,7 @@ export class BerserkerBoard extends LitElement {
     super.updated(changed);
     if (this.#still.visibility.ready) putPicturesBack(this);
     if (this.#link.board) this.#link.resume();
-    else this.#still.paint(this.#dark());
+    else this.#still.paint(this.#drawnDark);
   }
 
   // ------------------------------------------------------------------ internals
@@ -464,9 +466,8 @@ export class BerserkerBoard extends LitElement {
 
   /** The live board, made from the live code (once), with what the page gave before. */
   #makeLive(m: LiveModule): LiveBoard {
-    const media = this.#media;
     const still = this.#still;
-    const live = m.createLiveBoard(this, { paintable: () => still.visibility.ready, reducedMotion: () => media.reducedMotion, variantGiven: () => this.#variantGiven }, this.#given);
+    const live = m.createLiveBoard(this, { paintable: () => still.visibility.ready, reducedMotion: () => this.#media.reducedMotion, variantGiven: () => this.#variantGiven }, this.#given);
     still.wentLive();
     return live;
   }

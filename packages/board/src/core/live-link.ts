@@ -15,6 +15,11 @@ export interface LinkHooks {
   make(m: LiveModule): LiveBoard;
   /** Is it a page asking now (not Lit reading every property in an update)? */
   asking(): boolean;
+  /**
+   * What else the board waits for to go live, or null: a game's viewer, fetched beside the live file, so
+   * that the live board is laid out once, by the viewer (the still board shows the game meanwhile).
+   */
+  before(): Promise<unknown> | null;
 }
 
 /** The element, as the link sees it: updates, and events fired on it. */
@@ -53,8 +58,8 @@ export class LiveLink {
   wake(intent: Intent = null): void {
     if (intent) this.intent = intent;
     if (this.board || this.failed) return;
-    this.waking ??= loadLive().then(
-      (m) => this.#goLive(m),
+    this.waking ??= Promise.all([loadLive(), this.#hooks.before()]).then(
+      ([m]) => this.#goLive(m),
       (e: unknown) => {
         // The live code could not be loaded (offline, a file not copied next to the script, a blocked
         // file): the board stays as it is and says so.

@@ -6,6 +6,7 @@
  */
 import type { LiveModule } from '../types.js';
 import { CORE_SHARE } from './core-share.js';
+import { VIEWER_FILE } from './files.js';
 
 /** The key the core hands its modules over with (scripts/build.mjs reads them from it in the live file). */
 export const CORE_KEY = Symbol.for('berserker-board.core');
@@ -23,4 +24,21 @@ export const liveModule = (): LiveModule | null => loaded;
 export function loadLive(): Promise<LiveModule> {
   if (CORE_SHARE) (globalThis as Record<symbol, unknown>)[CORE_KEY] = CORE_SHARE;
   return (loading ??= import('../live/index.js').then((m) => (loaded = m)));
+}
+
+let viewer: Promise<unknown> | null = null;
+
+/**
+ * A board that shows a game needs the viewer as well as the live code: the viewer file is fetched now,
+ * beside the live file (a module preload: fetched and parsed, run only when the live file imports it,
+ * after handing it what it shares), and the live file, once here, imports it at once rather than after
+ * its board's first update. Without a viewer file of its own (source form, the ESM build) the second
+ * part alone. Settles when the viewer is here (or could not be loaded).
+ */
+export function requestViewer(): Promise<unknown> {
+  if (!viewer) {
+    if (VIEWER_FILE) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href: VIEWER_FILE }));
+    viewer = loadLive().then((m) => m.preloadViewer(), () => undefined);
+  }
+  return viewer;
 }

@@ -1,15 +1,17 @@
 /**
  * StillBoard: a board before it is live. It chooses what the board shows (still.ts's plan: the page's
- * own picture as is, or a diagram drawn without the engine), paints it once the board may be painted
- * (VisibilityController), and wakes the board (LiveLink) when the reader reaches for it (a press, done
- * again on the live board; focus), when it has been seen (a diagram in idle time, a board of moves at
- * once), or when its inputs need the engine to be shown.
+ * own picture as is, a diagram drawn without the engine, or a game's board in its frame), paints it once
+ * the board may be painted (VisibilityController), and wakes the board (LiveLink) when the reader
+ * reaches for it (a press, done again on the live board; focus), when a game has been seen, or when its
+ * inputs need the engine to be shown. A diagram is never woken by being seen: a page of diagrams loads
+ * the live code only for the board a reader reaches for (the pointer coming over a board fetches it
+ * ahead of the press).
  */
 import { html, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { variantBoard } from '@berserker-chess/engine/diagram';
-import { VisibilityController, idleAfterPainting } from './visibility.js';
+import { VisibilityController } from './visibility.js';
 import { paintBoard } from './paint.js';
-import { liveModule, loadLive } from './live-loader.js';
+import { liveModule, loadLive, requestViewer } from './live-loader.js';
 import { hasOwnContent, stillPicture, stillPlan, stillTemplate } from './still.js';
 import type { LiveLink } from './live-link.js';
 import type { BoardInputs, Color, Given, StillInputs, StillPlan } from '../types.js';
@@ -17,8 +19,8 @@ import type { BoardInputs, Color, Given, StillInputs, StillPlan } from '../types
 /** The PGN child: a script the browser never runs or shows. */
 const PGN = 'script[type="application/x-chess-pgn"]';
 
-/** The board's accessible name, as the live board gives it. */
-const boardLabel = (variant: string, label: string | undefined): string => label || `${variantBoard(variant)?.name ?? 'Chess'} board`;
+/** The board's accessible name, as the live board gives it (the variant's name: a PGN's own, for a game). */
+const boardLabel = (name: string | undefined, label: string | undefined): string => label || `${name ?? 'Chess'} board`;
 
 /** Going live with nothing to show yet: the board's square, kept for it (and why, if loading failed). */
 function waitingBox(variant: string, failed: string | null): TemplateResult {
@@ -27,7 +29,8 @@ function waitingBox(variant: string, failed: string | null): TemplateResult {
 }
 
 /** The inputs the still board reads: the element's properties, and what the page gave before it was live. */
-function stillInputs(el: BoardInputs & ParentNode, given: Given): StillInputs {
+function stillInputs(el: BoardInputs & ParentNode, given: Given, variantGiven: boolean): StillInputs {
+  const child = el.querySelector(PGN);
   return {
     variant: el.variant,
     rules: el.rules,
@@ -44,12 +47,22 @@ function stillInputs(el: BoardInputs & ParentNode, given: Given): StillInputs {
     arrows: el.arrows,
     highlights: el.highlights,
     label: el.label,
-    game: given.pgn !== null || given.ply !== null || !!given.selected || !!el.querySelector(PGN) || el.solution !== undefined,
+    game: given.pgn !== null || given.ply !== null || !!given.selected || !!child || el.solution !== undefined,
+    // In a PGN child `<\/script` is how a page writes `</script` safely: its tags are all the still board reads.
+    pgn: given.pgn ?? child?.textContent ?? '',
+    ply: given.ply,
+    variantGiven,
   };
 }
 
 /** The element, as the still board reads it. */
 type StillHost = BoardInputs & ReactiveControllerHost & HTMLElement & { readonly renderRoot: ParentNode };
+
+/** What the still board asks the element. */
+export interface StillHooks {
+  /** Did the page give `variant` (else a PGN without [Variant] is standard chess)? */
+  variantGiven(): boolean;
+}
 
 export class StillBoard {
   /** What the still board shows (null: live, or going live). */
@@ -64,15 +77,18 @@ export class StillBoard {
   readonly #host: StillHost;
   readonly #link: LiveLink;
   readonly #given: Given;
+  readonly #hooks: StillHooks;
 
-  constructor(host: StillHost, link: LiveLink, given: Given) {
+  constructor(host: StillHost, link: LiveLink, given: Given, hooks: StillHooks) {
     this.#host = host;
     this.#link = link;
     this.#given = given;
+    this.#hooks = hooks;
     this.visibility = new VisibilityController(host, () => this.#seen());
-    // The reader reaches for a still board: it goes live. The pointer coming over it loads the live code
-    // and the viewer ahead, so that a press finds them there.
-    host.addEventListener('pointerenter', () => void (link.board || loadLive().then((m) => m.preloadViewer(), () => undefined)));
+    // The reader reaches for a still board: it goes live. The pointer coming over it (a mouse or a pen;
+    // a finger's comes with its press) fetches the live code and the viewer ahead, so that a press finds
+    // them there.
+    host.addEventListener('pointerenter', () => link.board || requestViewer());
     host.addEventListener('pointerdown', (e) => {
       if (link.board) return;
       // The picture pressed: the still board's own diagram, or the first picture of the page's content.
@@ -89,15 +105,18 @@ export class StillBoard {
 
   /** Before an update of the still board: what it shows, and whether it must go live (or fetch its live code). */
   willUpdate(): void {
-    const inputs = stillInputs(this.#host, this.#given);
+    const inputs = stillInputs(this.#host, this.#given, this.#hooks.variantGiven());
     const seen = this.visibility.seen;
     // A board of moves not near the viewport shows the end of its moves still once the live code is here.
-    this.plan = stillPlan(inputs, !this.changed && hasOwnContent(this.#host)) ?? (seen ? null : (liveModule()?.movesPlan(inputs) ?? null));
-    // A board that needs its live code to show anything goes live once it is near the viewport, or when
-    // its turn to be painted comes in idle time (so a page of boards paints its first screen before the
-    // live code arrives, and the boards in order). Its live code is fetched meanwhile.
-    if (!this.plan) {
-      if (seen || this.visibility.ready) this.#link.wake();
+    this.plan = stillPlan(inputs, !this.changed && hasOwnContent(this.#host), seen ? undefined : liveModule()?.movesEnd(inputs));
+    // A game goes live once it is near the viewport; a board that needs its live code to show anything,
+    // also when its turn to be painted comes in idle time (so a page of boards paints its first screen
+    // before the live code arrives, and the boards in order). The live code is fetched meanwhile — a
+    // game's viewer beside it.
+    const game = this.plan?.kind === 'game';
+    if (!this.plan || game) {
+      if (game) requestViewer();
+      if (seen || (!game && this.visibility.ready)) this.#link.wake();
       else if (!this.#fetching) {
         this.#fetching = true;
         loadLive().then(() => this.#host.requestUpdate(), () => undefined);
@@ -108,20 +127,28 @@ export class StillBoard {
   /** The still board: its plan drawn, or (going live with nothing to show yet) the board's square kept for it. */
   template(): unknown {
     const host = this.#host;
+    const plan = this.plan;
     const failed = this.#link.failed;
-    return this.plan ? stillTemplate(this.plan, boardLabel(host.variant, host.label), failed) : waitingBox(host.variant, failed);
+    if (!plan) return waitingBox(host.variant, failed);
+    return stillTemplate(plan, boardLabel(plan.kind === 'content' ? variantBoard(host.variant)?.name : plan.diagram.name, host.label), failed);
   }
 
-  /** After an update: a still diagram is painted, once the board may be painted. */
+  /** After an update: a still diagram or game board is painted, once the board may be painted. */
   paint(dark: boolean): void {
     const plan = this.plan;
     const box = this.#host.renderRoot.querySelector('.svg');
-    if (plan?.kind === 'diagram' && box && this.visibility.ready) paintBoard(box, stillPicture(plan, stillInputs(this.#host, this.#given), dark));
+    if (plan && plan.kind !== 'content' && box && this.visibility.ready) paintBoard(box, stillPicture(plan, stillInputs(this.#host, this.#given, this.#hooks.variantGiven()), dark));
   }
 
-  /** The side to move on the still diagram. */
+  /** What the board waits for to go live beside its live code: a game's viewer (live-link.ts). */
+  before(): Promise<unknown> | null {
+    return this.plan?.kind === 'game' ? requestViewer() : null;
+  }
+
+  /** The side to move on the still diagram (or the game's board, when its position is drawn). */
   turn(): Color {
-    return this.plan?.kind === 'diagram' ? this.plan.diagram.turn : 'white';
+    const plan = this.plan;
+    return plan && plan.kind !== 'content' && !(plan.kind === 'game' && plan.empty) ? plan.diagram.turn : 'white';
   }
 
   /** The board is live: the plan goes, and a press that woke it goes on as a drag if the pointer is still down. */
@@ -132,14 +159,12 @@ export class StillBoard {
   }
 
   /**
-   * The board came near the viewport: a still diagram goes live in idle time (its status words, grid and
-   * checks come with it); a board that needs its live code to show anything goes live now.
+   * The board came near the viewport: a game, or a board that needs its live code to show anything, goes
+   * live now (a game's step buttons and move list come with the live board). A still diagram stays as it
+   * is until the reader reaches for it.
    */
   #seen(): void {
     const link = this.#link;
-    if (link.board) return;
-    // A board of moves goes live at once: its step buttons and move list come with the live board.
-    if (!this.plan || (this.plan.kind === 'diagram' && this.plan.end)) link.wake();
-    else if (this.plan.kind === 'diagram') idleAfterPainting(() => link.wake());
+    if (!link.board && (!this.plan || this.plan.kind === 'game')) link.wake();
   }
 }

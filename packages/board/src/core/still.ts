@@ -7,15 +7,22 @@
  *   for it (a press, focus, a key) or a script asks for its game.
  * - A bare diagram (view mode, a `fen` or the start position, no moves) is drawn from the FEN's
  *   placement by the engine's rules-free reader (readDiagram) with the shared renderer, the same
- *   picture the live board draws; it goes live once it has been seen, in idle time.
- * - Anything else (moves, a PGN, play and puzzle modes, a bad attribute) needs the engine to show the
- *   right thing, or to say what is wrong: the board goes live at once.
+ *   picture the live board draws. It stays still until the reader reaches for it (a press, the pointer
+ *   coming over it, focus) or a script asks for its game: a page of diagrams loads nothing more.
+ * - A game to step through (view mode, moves or a PGN) is drawn in its frame (game-frame.ts): the board
+ *   at once — the start position, read from the `fen` attribute or the PGN's tags (readPgnDiagram), when
+ *   the game opens there (`ply="0"`), the squares alone while the position it opens at needs the engine —
+ *   with the places of the step buttons and the move list kept. It goes live at once, the live file and
+ *   the viewer fetched side by side.
+ * - Anything else (play and puzzle modes, a bad attribute) needs the engine to show the right thing, or
+ *   to say what is wrong: the board goes live at once.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import { readDiagram, type DiagramView } from '@berserker-chess/engine/diagram';
+import { pgnHeadTags, readDiagram, readPgnDiagram, type DiagramView } from '@berserker-chess/engine/diagram';
 import { CHOICES, choice, type ChoiceName } from './attributes.js';
 import { parseArrows, parseHighlights } from './parse.js';
-import type { Picture, StillInputs, StillPlan } from '../types.js';
+import { gameFrame, listPlace, namesPlayers } from './game-frame.js';
+import type { Arrow, Highlight, MovesEnd, Picture, StillInputs, StillPlan } from '../types.js';
 
 /** What makes the page's content inside the element a picture of the board. */
 const PICTURE = 'svg, img, picture, canvas';
@@ -49,32 +56,66 @@ export function pictureOnly(inputs: StillInputs): boolean {
 /**
  * What the still board can show for these inputs; null when the board must go live to show them.
  * `content`: the page's own content may be shown (it has some, and no input changed since the element
- * was connected, so it still pictures what the inputs say).
+ * was connected, so it still pictures what the inputs say). `end`: what the live code, when it is here,
+ * read of the end of the board's `moves` (live/final-position.ts): null when it could not.
  */
-export function stillPlan(inputs: StillInputs, content: boolean): StillPlan | null {
+export function stillPlan(inputs: StillInputs, content: boolean, end?: MovesEnd | null): StillPlan | null {
   if (!choicesGood(inputs)) return null;
   if (content) return { kind: 'content' };
+  if (isGame(inputs)) return gamePlan(inputs, end);
   if (!pictureOnly(inputs) || inputs.moves?.trim()) return null;
   const diagram = readDiagram(inputs.variant ?? 'berserker', inputs.fen || undefined);
-  return diagram && diagramPlan(diagram, inputs);
+  const drawn = diagram && authorDrawings(diagram, inputs);
+  return drawn && { kind: 'diagram', diagram, ...drawn };
 }
 
-/** A diagram's plan with the author's arrows and highlights, or null when one of them is bad. */
-export function diagramPlan(diagram: DiagramView, inputs: StillInputs): Extract<StillPlan, { kind: 'diagram' }> | null {
+/** A game to step through: view mode, moves or a PGN, no teaching markers (the attributes good). */
+const isGame = (inputs: StillInputs): boolean =>
+  choice('mode', inputs.mode) === 'view' && !inputs.showMoves && !!(inputs.pgn.trim() || inputs.moves?.trim());
+
+/**
+ * A game's plan: its frame, and its board with the start position when the game opens there (`ply`
+ * 0), the end of its moves when that is known, else the squares alone. Null when only the engine can say
+ * what the game is (a [Variant] or FEN the rules-free reader cannot read, `moves` the live code could
+ * not play) or an author's drawing is bad.
+ */
+function gamePlan(inputs: StillInputs, end: MovesEnd | null | undefined): StillPlan | null {
+  const pgn = inputs.pgn.trim();
+  if (end === null && !pgn && inputs.ply === null) return null;
+  const variant = inputs.variant ?? 'berserker';
+  const fen = inputs.fen || undefined;
+  const start = pgn ? readPgnDiagram(pgn, inputs.variantGiven ? variant : undefined, fen) : readDiagram(variant, fen);
+  if (!start) return null;
+  const opensAtStart = inputs.ply === 0;
+  const diagram = opensAtStart || !end ? start : end.diagram;
+  const drawn = authorDrawings(diagram, inputs);
+  return drawn && {
+    kind: 'game',
+    frame: { list: listPlace(inputs.moveList), players: namesPlayers(pgnHeadTags(pgn)) },
+    diagram,
+    empty: !opensAtStart && !end,
+    ...drawn,
+    ...(end && !opensAtStart ? { end } : {}),
+  };
+}
+
+/** The author's arrows and highlights on a diagram's board, or null when one of them is bad. */
+function authorDrawings(diagram: DiagramView, inputs: StillInputs): { arrows: Arrow[]; highlights: Highlight[] } | null {
   try {
-    return { kind: 'diagram', diagram, arrows: parseArrows(inputs.arrows ?? '', diagram), highlights: parseHighlights(inputs.highlights ?? '', diagram) };
+    return { arrows: parseArrows(inputs.arrows ?? '', diagram), highlights: parseHighlights(inputs.highlights ?? '', diagram) };
   } catch {
     return null;
   }
 }
 
-/** The picture of a still diagram, as the live board would draw the same position (paint.ts). */
-export function stillPicture(plan: Extract<StillPlan, { kind: 'diagram' }>, inputs: StillInputs, dark: boolean): Picture {
+/** The picture of a still diagram or game, as the live board would draw the same position (paint.ts). */
+export function stillPicture(plan: Extract<StillPlan, { kind: 'diagram' | 'game' }>, inputs: StillInputs, dark: boolean): Picture {
   const d = plan.diagram;
+  const end = plan.kind === 'game' ? plan.end : undefined;
   return {
     width: d.width,
     height: d.height,
-    pieces: d.pieces.map((p) => ({ square: p.index, letter: p.letter, color: p.color })),
+    pieces: plan.kind === 'game' && plan.empty ? [] : d.pieces.map((p) => ({ square: p.index, letter: p.letter, color: p.color })),
     orientation: choice('orientation', inputs.orientation),
     coordinates: inputs.coordinates,
     theme: dark ? 'dark' : 'light',
@@ -84,8 +125,8 @@ export function stillPicture(plan: Extract<StillPlan, { kind: 'diagram' }>, inpu
     markers: [],
     arrows: plan.arrows,
     highlights: plan.highlights,
-    ...(plan.end?.lastMove ? { lastMove: [...plan.end.lastMove] as [number, number] } : {}),
-    ...(plan.end?.check.length ? { check: [...plan.end.check] } : {}),
+    ...(end?.lastMove ? { lastMove: [...end.lastMove] as [number, number] } : {}),
+    ...(end?.check.length ? { check: [...end.check] } : {}),
   };
 }
 
@@ -99,6 +140,8 @@ export function stillTemplate(plan: StillPlan, label: string, failed: string | n
   // The caption comes after the page's content, as it does before the element runs.
   if (plan.kind === 'content') return html`<div class="still" tabindex="0" role="group" aria-label=${label}><slot></slot></div><slot name="caption"></slot>`;
   const d = plan.diagram;
-  return html`<div class="status" part="status"><span class="dot ${d.turn}"></span><span>${failed ?? ''}</span></div>
-    <div class="board still" part="board" tabindex="0" role="img" aria-label=${label} .style=${`aspect-ratio:${d.width}/${d.height}`}><div class="svg"></div></div>${nothing}`;
+  // A game opening at a position not drawn yet has no side to move to show: its dot waits too.
+  const status = html`<div class="status" part="status">${plan.kind === 'game' && plan.empty ? nothing : html`<span class="dot ${d.turn}"></span>`}<span>${failed ?? ''}</span></div>`;
+  const board = html`<div class="board still" part="board" tabindex="0" role="img" aria-label=${label} .style=${`aspect-ratio:${d.width}/${d.height}`}><div class="svg"></div></div>`;
+  return plan.kind === 'game' ? gameFrame(plan.frame, { status, board }) : html`${status}${board}`;
 }

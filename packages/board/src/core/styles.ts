@@ -8,7 +8,7 @@ import { THEMES } from '../render/svg.js';
 
 const squares = (t: 'light' | 'dark') => unsafeCSS(`--_l:${THEMES[t].light};--_d:${THEMES[t].dark};`);
 
-/** The still board's styles and what every board needs (the live board adds liveStyles). */
+/** The still board's styles and what every board needs, a game's layout too (the live board adds liveStyles, the viewer viewerStyles). */
 export const styles = css`
   /* The font is the board's own (.wrap), not the host's: the page's content shown by a still board
      keeps the page's font, so the element attaching moves nothing. */
@@ -39,6 +39,7 @@ export const styles = css`
     display: flex;
     flex-direction: column;
     gap: 6px;
+    container-type: inline-size;
   }
   .wrap.dark {
     ${squares('dark')}
@@ -92,5 +93,76 @@ export const styles = css`
   }
   figure {
     margin: 0;
+  }
+  /* A game's layout: its frame (game-frame.ts) before the viewer comes, the viewer's after — one set of
+     rules, so the board stays where it was drawn. The board's column, and the move list beside it when
+     the element is wide enough (move-list), else below it. */
+  .view {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr);
+    gap: 8px 14px;
+  }
+  .main {
+    display: flex;
+    flex-direction: column;
+    gap: 6px;
+    min-width: 0;
+  }
+  .side {
+    overflow: auto;
+    /* Below the board: the page's height (keeps the page still when the list arrives), else the list's
+       own, up to tall enough to read a commented game and short enough to keep the board and its list on
+       one phone screen. */
+    height: var(--berserker-board-moves-height, auto);
+    max-height: min(28em, 60vh);
+    overscroll-behavior: contain;
+  }
+  /* The list beside the board only where the board stays large beside it: "right" from 480px (a board
+     of about 290px), "auto" from 600px. The element's own width decides (.wrap is the container), not
+     the screen's: a phone, a phone-sized iframe or a narrow column on a wide screen has the list below
+     a board as wide as the element. */
+  @container (min-width: 480px) {
+    .view.right {
+      grid-template-columns: minmax(0, 1fr) minmax(180px, 36%);
+    }
+    .right > .side {
+      /* As tall as the board column whatever the list holds: it scrolls. */
+      contain: size;
+      height: auto;
+      max-height: none;
+    }
+  }
+  @container (min-width: 600px) {
+    .view.auto {
+      grid-template-columns: minmax(0, 1fr) minmax(180px, 36%);
+    }
+    .auto > .side {
+      contain: size;
+      height: auto;
+      max-height: none;
+    }
+  }
+  .player {
+    min-height: 1.6em;
+  }
+  /* The step buttons' place until they come: a button's height (live/styles.ts). */
+  .bar.wait {
+    min-height: 36px;
+  }
+  @media (pointer: coarse) {
+    .bar.wait {
+      min-height: 44px;
+    }
+  }
+  /* Paper: the whole move list with its comments (no scrolling box). */
+  @media print {
+    .side,
+    .right > .side,
+    .auto > .side {
+      height: auto;
+      max-height: none;
+      overflow: visible;
+      contain: none;
+    }
   }
 `;

@@ -8,11 +8,9 @@
  *   - a board coming near the viewport (a screen ahead, so scrolling never meets a blank board) is
  *     painted when the IntersectionObserver says so;
  *   - the boards further away are painted in idle time, in page order, in slices (SLICE_MS);
- *   - work that can wait (a seen diagram going live) waits until every board is painted;
  *   - before printing, all at once.
- * A board near the viewport is told so, once (`onSeen`): a still diagram then goes live (once every board
- * is painted), a board that needs its live code to show anything loads it. Without IntersectionObserver
- * every board paints at once.
+ * A board near the viewport is told so, once (`onSeen`): a game, or a board that needs its live code to
+ * show anything, then goes live. Without IntersectionObserver every board paints at once.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
@@ -30,9 +28,6 @@ const showAll = () => {
   for (const c of [...waiting.values()]) c.show();
 };
 
-/** Work for idle time once every board is painted (a seen diagram going live): painting comes first. */
-const afterPainting: Array<() => void> = [];
-
 /** Later, in idle time. */
 function whenIdle(go: (deadline?: IdleDeadline) => void, timeout: number): void {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(go, { timeout });
@@ -49,28 +44,22 @@ const SLICE_MS = 45;
 
 /**
  * Idle time: paint waiting boards for a slice (the idle period, or SLICE_MS if that is longer; at least
- * one board), until none waits; then the work that waited for painting, one piece per idle period.
+ * one board), until none waits.
  * Each board is painted there and then (its update done now, not in a microtask after the callback), so
  * the slice counts the painting, and a frame comes between slices.
  */
 function later(): void {
-  if (idle || (!waiting.size && !afterPainting.length)) return;
+  if (idle || !waiting.size) return;
   idle = true;
   whenIdle((deadline) => {
     idle = false;
-    if (waiting.size) {
-      const until = performance.now() + Math.max(deadline?.timeRemaining() ?? 0, SLICE_MS);
-      do waiting.values().next().value?.show(true);
-      while (waiting.size && performance.now() < until);
-    } else afterPainting.shift()?.();
+    const until = performance.now() + Math.max(deadline?.timeRemaining() ?? 0, SLICE_MS);
+    while (waiting.size) {
+      waiting.values().next().value?.show(true);
+      if (performance.now() >= until) break;
+    }
     later();
   }, 500);
-}
-
-/** Does `go` in idle time once no board waits to be painted. */
-export function idleAfterPainting(go: () => void): void {
-  afterPainting.push(go);
-  later();
 }
 
 /** After the arriving boards' first renders: those on screen are painted before the next frame. */

@@ -20,9 +20,10 @@
  */
 import { html } from 'lit';
 import type { MoveInfo } from '@berserker-chess/engine';
-import type { BoardCalls, BoardHost, Given, Intent, LiveBoard, LiveHooks } from '../types.js';
+import type { BoardCalls, BoardHost, GameFrame, Given, Intent, LiveBoard, LiveHooks } from '../types.js';
 import { BoardPainter } from '../core/paint.js';
 import { CHOICES, choice, type ChoiceName } from '../core/attributes.js';
+import { listPlace, namesPlayers } from '../core/game-frame.js';
 import { fire, type MoveSource } from '../events.js';
 import { GameController } from './game-controller.js';
 import { SourceController } from './source.js';
@@ -169,6 +170,15 @@ export function createLiveBoard(host: BoardHost & BoardCalls, hooks: LiveHooks, 
     return m;
   }
 
+  /**
+   * A game's frame while its viewer is on its way (the frame the still board drew it in: a game to step
+   * through in view mode), or null.
+   */
+  function frame(): GameFrame | null {
+    if (!loader.coming || mode() !== 'view' || host.showMoves || !(game.state.line.length || game.games.length)) return null;
+    return { list: listPlace(host.moveList), players: namesPlayers(game.games[source.game] ?? []) };
+  }
+
   /** May the user act on the shown position now? */
   function canAct(): boolean {
     const s = game.state;
@@ -203,6 +213,9 @@ export function createLiveBoard(host: BoardHost & BoardCalls, hooks: LiveHooks, 
       // The viewer: for a game to step through (or a PGN it may read further), a board to play on, a menu
       // (a bare diagram loads it when the pointer comes over it).
       if (g && (mode() !== 'view' || game.state.line.length || game.games.length || problems.has('pgn') || host.menu)) loader.want();
+      // A viewer made in this update (its file was here) may have the PGN read again, as far as it can
+      // be: read before this update draws.
+      source.ensure();
     },
 
     get pending() {
@@ -222,6 +235,7 @@ export function createLiveBoard(host: BoardHost & BoardCalls, hooks: LiveHooks, 
               focus,
               drawings,
               viewer: loader.viewer,
+              frame: frame(),
               want: () => loader.want(),
               input,
               mode: mode(),

@@ -1,16 +1,16 @@
 /**
  * The position at the end of a board's `moves`, as the still board draws it: a board of moves far from
- * the viewport is painted still once the live code is here (its picture in page order with the other
- * boards, without building the live board), and goes live when it comes near, bringing its step buttons
- * and move list. The engine reads the moves as the live board does (loadGame). Null when the inputs have
- * a problem: only the live board says what it is.
+ * the viewport is painted still, in its game's frame, once the live code is here (its picture in page
+ * order with the other boards, without building the live board), and goes live when it comes near,
+ * bringing its step buttons and move list. The engine reads the moves as the live board does
+ * (loadGame). Null when the inputs have a problem: only the live board says what it is.
  */
 import { boardView } from '@berserker-chess/engine';
 import { readDiagram } from '@berserker-chess/engine/diagram';
 import { loadGame } from './load.js';
 import { indexOf } from './squares.js';
-import { diagramPlan, pictureOnly } from '../core/still.js';
-import type { MovesEnd, StillInputs, StillPlan } from '../types.js';
+import { pictureOnly } from '../core/still.js';
+import type { MovesEnd, StillInputs } from '../types.js';
 
 export function finalPosition(src: { readonly variant: string; readonly rules: string; readonly fen: string; readonly moves: string }): MovesEnd | null {
   const { game, problems } = loadGame({ ...src, pgn: '' });
@@ -26,13 +26,11 @@ export function finalPosition(src: { readonly variant: string; readonly rules: s
 }
 
 /**
- * The still plan of a board of moves (nothing else needing the engine: view mode, no PGN, ply or selected
- * square): the end of its moves, or null. Here, in the live code, which the plan needs anyway.
+ * The end of a board's moves as the still board draws it (nothing else needing the engine: view mode, no
+ * PGN, ply or selected square), or null. Here, in the live code, which it needs anyway.
  */
-export function movesPlan(inputs: StillInputs): StillPlan | null {
+export function movesEnd(inputs: StillInputs): MovesEnd | null {
   const moves = inputs.moves?.trim();
   if (!moves || !pictureOnly(inputs)) return null;
-  const end = finalPosition({ variant: inputs.variant ?? 'berserker', rules: inputs.rules ?? '', fen: inputs.fen ?? '', moves });
-  const plan = end && diagramPlan(end.diagram, inputs);
-  return plan && { ...plan, end };
+  return finalPosition({ variant: inputs.variant ?? 'berserker', rules: inputs.rules ?? '', fen: inputs.fen ?? '', moves });
 }

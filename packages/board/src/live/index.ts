@@ -6,11 +6,14 @@
  */
 import { createLiveBoard } from './board.js';
 import { loadViewer } from './viewer-loader.js';
-import { movesPlan } from './final-position.js';
+import { movesEnd } from './final-position.js';
 
-export { createLiveBoard, movesPlan };
+export { createLiveBoard, movesEnd };
 
-/** Loads the viewer ahead (the pointer came over a still board: a press on it will want the viewer). */
-export function preloadViewer(): void {
-  loadViewer().catch(() => undefined);
+/**
+ * Loads the viewer ahead: a still board shows a game (it will want the viewer as soon as it is live), or
+ * the pointer came over a still board (a press on it may want the viewer).
+ */
+export function preloadViewer(): Promise<unknown> {
+  return loadViewer().catch(() => undefined);
 }

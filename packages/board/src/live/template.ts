@@ -6,7 +6,8 @@
  * under the player's finger. It reads the controllers' state and
  * hands the board picture to the painter and the cells to the grid's focus controller. Once the viewer
  * is loaded (viewer/), it adds its shapes to the picture and lays the parts out with the players, the
- * header, the move list and the menu.
+ * header, the move list and the menu; while a game's viewer is on its way, the parts sit in the game's
+ * frame (core/game-frame.ts), where the viewer's will go.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import { blindFirstMoveGame, pieceAt, pieceViews } from '@berserker-chess/engine';
@@ -17,7 +18,8 @@ import type { DragController } from './drag.js';
 import type { BoardPainter } from '../core/paint.js';
 import type { FocusController } from './focus.js';
 import type { AuthorDrawings } from './author-drawings.js';
-import type { Parts, Viewer } from '../types.js';
+import type { GameFrame, Parts, Viewer } from '../types.js';
+import { gameFrame } from '../core/game-frame.js';
 import type { MoveInput } from './parts.js';
 import { boardPicture, cells } from './picture.js';
 import { statusText, variantOf } from './words.js';
@@ -44,6 +46,8 @@ export interface Scene {
   readonly label: string | undefined;
   /** The viewer, once loaded (null before, and where no board needs it). */
   readonly viewer: Viewer | null;
+  /** A game's frame, kept while its viewer is on its way (null: none, or the viewer is here). */
+  readonly frame: GameFrame | null;
   /** The reader is about to use the board (the pointer is over it): load the viewer now. */
   want(): void;
   hint(): void;
@@ -138,7 +142,8 @@ export function gameTemplate(sc: Scene): TemplateResult {
       : nothing}`,
     input: sc.mode !== 'view' ? sc.input.template() : nothing,
   };
-  // The viewer lays the parts out with the step buttons and the move list; until it is there (or when
-  // it cannot be loaded), the board column alone.
-  return sc.viewer ? sc.viewer.layout(parts) : html`${parts.status}${parts.board}${parts.placement}${parts.below}${parts.input}`;
+  // The viewer lays the parts out with the step buttons and the move list; until it is there a game keeps
+  // its frame (the places of what the viewer brings), and where it cannot be loaded the board column alone.
+  if (sc.viewer) return sc.viewer.layout(parts);
+  return sc.frame ? gameFrame(sc.frame, parts) : html`${parts.status}${parts.board}${parts.placement}${parts.below}${parts.input}`;
 }

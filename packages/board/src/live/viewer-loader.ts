@@ -17,11 +17,12 @@ import { DEPS } from './viewer-deps.js';
 export const DEPS_KEY = Symbol.for('berserker-board.viewer-deps');
 
 let loading: Promise<ViewerModule> | null = null;
+let loaded: ViewerModule | null = null;
 
 /** The viewer module, imported once for every board on the page. */
 export function loadViewer(): Promise<ViewerModule> {
   (globalThis as Record<symbol, unknown>)[DEPS_KEY] = DEPS;
-  return (loading ??= import('../viewer/index.js'));
+  return (loading ??= import('../viewer/index.js').then((m) => (loaded = m)));
 }
 
 export class ViewerLoader {
@@ -29,18 +30,43 @@ export class ViewerLoader {
   viewer: Viewer | null = null;
   /** Loading the viewer: settles when it is there (or could not be loaded: the board stays a line). */
   pending?: Promise<void>;
+  /** The viewer could not be loaded. */
+  failed = false;
 
   constructor(readonly host: ViewerHost) {}
 
-  /** Loads the viewer (once). */
+  /** Is the viewer wanted and on its way? */
+  get coming(): boolean {
+    return !!this.pending && !this.viewer && !this.failed;
+  }
+
+  /**
+   * Loads the viewer (once). Already loaded (a game's board went live once its viewer had come, or
+   * another board loaded it), it is made now, in this update: the board's first live picture is laid out
+   * by it, not drawn once without it and again with it.
+   */
   want(): void {
-    this.pending ??= loadViewer().then(
+    if (this.pending) return;
+    if (loaded) {
+      this.#make(loaded);
+      this.pending = Promise.resolve();
+      return;
+    }
+    this.pending = loadViewer().then(
       (m) => {
-        this.viewer = m.createViewer(this.host);
-        this.viewer.upgrade();
+        this.#make(m);
         this.host.host.requestUpdate();
       },
-      () => undefined,
+      () => {
+        // The board stays a line: its frame goes (nothing will fill it).
+        this.failed = true;
+        this.host.host.requestUpdate();
+      },
     );
+  }
+
+  #make(m: ViewerModule): void {
+    this.viewer = m.createViewer(this.host);
+    this.viewer.upgrade();
   }
 }

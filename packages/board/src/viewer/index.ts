@@ -139,8 +139,9 @@ export function createViewer(h: ViewerHost): Viewer {
       const go = (to: string) => el.goTo(to);
       const key = t ? keys.key : lineKeys(go);
       const shown = tree ?? (end ? lineTree() : null);
+      // A list to show: moves, or a PGN's header and comments (a bare diagram's tree has none of them).
       const side =
-        shown && list !== 'none'
+        shown && list !== 'none' && (end !== null || h.game.games.length)
           ? html`<div class="side">${tree ? gameHeader(tree.tags) : nothing}${moveList({
               variant: view.variant,
               moves: shown.children,
@@ -158,7 +159,8 @@ export function createViewer(h: ViewerHost): Viewer {
       const [top, bottom] = h.flipped() ? (['white', 'black'] as const) : (['black', 'white'] as const);
       const extra = html`${t?.hasOwn ? html`<button type="button" class="discard" @click=${() => h.game.step(() => t.discard(), true)}>Discard your moves</button>` : nothing}${el.menu ? menu.template() : nothing}`;
       const bottomBar = end !== null || el.menu ? nav({ ply: state.ply, end, go, key, extra }) : nothing;
-      return html`${tree ? gamePicker(h.game.games, h.source().game, (i) => h.source().pick(i)) : nothing}<div class="view ${list}">
+      // Without a list (a diagram) the board keeps the whole width: no column is kept for it.
+      return html`${tree ? gamePicker(h.game.games, h.source().game, (i) => h.source().pick(i)) : nothing}<div class="view ${side === nothing ? 'none' : list}">
         <div class="main">${bar(top)}${parts.status}${parts.board}${bar(bottom)}${parts.placement}${parts.below}${bottomBar}${parts.input}</div>${side}
       </div>`;
     },

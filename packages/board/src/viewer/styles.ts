@@ -9,52 +9,12 @@ import { css } from '../live/viewer-deps.js';
 export const viewerStyles = css`
   .wrap {
     --_note: #27613b;
-    container-type: inline-size;
   }
   .wrap.dark {
     --_note: #8fd19e;
   }
-  .view {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: 8px 14px;
-  }
-  .main {
-    display: flex;
-    flex-direction: column;
-    gap: 6px;
-    min-width: 0;
-  }
-  .side {
-    overflow: auto;
-    /* Below the board (narrow screens): tall enough to read a commented game, short enough to keep the
-       board and its list on one phone screen. */
-    max-height: min(28em, 60vh);
-    overscroll-behavior: contain;
-  }
-  /* The list beside the board only where the board stays large beside it: "right" from 480px (a board
-     of about 290px), "auto" from 600px. The element's own width decides (.wrap is the container), not
-     the screen's: a phone, a phone-sized iframe or a narrow column on a wide screen has the list below
-     a board as wide as the element. */
-  @container (min-width: 480px) {
-    .view.right {
-      grid-template-columns: minmax(0, 1fr) minmax(180px, 36%);
-    }
-    .right > .side {
-      /* As tall as the board column whatever the list holds: it scrolls. */
-      contain: size;
-      max-height: none;
-    }
-  }
-  @container (min-width: 600px) {
-    .view.auto {
-      grid-template-columns: minmax(0, 1fr) minmax(180px, 36%);
-    }
-    .auto > .side {
-      contain: size;
-      max-height: none;
-    }
-  }
+  /* The layout (.view, .main, .side, the players' bars' height) is the element's own (core/styles.ts):
+     a game's frame has it before the viewer comes (core/game-frame.ts). */
   .bar,
   .nav {
     display: flex;
@@ -187,7 +147,6 @@ export const viewerStyles = css`
   }
   .player {
     font-weight: 600;
-    min-height: 1.6em;
   }
   .player .title {
     color: var(--_accent);
@@ -248,15 +207,8 @@ export const viewerStyles = css`
   select {
     max-width: 100%;
   }
-  /* Paper: the whole move list with its comments (no scrolling box), and no buttons to step or open the menu. */
+  /* Paper: no buttons to step or open the menu (the whole move list: core/styles.ts). */
   @media print {
-    .side,
-    .right > .side,
-    .auto > .side {
-      max-height: none;
-      overflow: visible;
-      contain: none;
-    }
     .bar,
     .menu {
       display: none;

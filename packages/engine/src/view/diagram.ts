@@ -9,8 +9,11 @@
  * the wrong shape, a letter that is not a piece of the variant, a pawn on its last rank): the caller then
  * waits for the full reader, which names the problem. For a FEN the full reader accepts, the pieces are
  * the same as pieceViews' (tested in view-diagram.test.ts).
+ *
+ * A PGN's start is read the same way (readPgnDiagram): its head's tag pairs alone ([Variant], [FEN]), no
+ * moves — what the board draws of an annotated game while the PGN reader is on its way.
  */
-import { VARIANT_DEFS } from '../variants.js';
+import { VARIANT_DEFS, variantIdFromPgnName } from '../variants.js';
 import { parseSquare } from '../geometry.js';
 
 export interface DiagramPiece {
@@ -83,4 +86,36 @@ export function readDiagram(variant: string, fen?: string): DiagramView | null {
  */
 export function diagramSquare(board: { readonly width: number; readonly height: number }, name: string): number {
   return typeof name === 'string' ? parseSquare({ width: board.width, height: board.height, size: board.width * board.height }, name.trim()) : -1;
+}
+
+/**
+ * A tag pair as the PGN lexer reads one (pgn-lexer.ts): `[`, a name of symbol characters, a quoted value
+ * on one line in which a backslash escapes a quote or a backslash, `]`; blanks around each part.
+ */
+const HEAD_TAG_RE = /\s*\[[ \t]*([A-Za-z0-9_+#=:-]+)[ \t]*"((?:[^"\\\r\n]|\\[^\r\n])*)"[ \t]*\]/y;
+
+/**
+ * The tag pairs at the head of a PGN text: those before anything else, in order (the first game's, when
+ * the text holds several). For a PGN the full reader accepts they are the first game's tags as parsePgn
+ * reads them. An empty list for a text that does not start with a tag pair.
+ */
+export function pgnHeadTags(pgn: string): Array<[string, string]> {
+  const tags: Array<[string, string]> = [];
+  if (typeof pgn !== 'string') return tags;
+  HEAD_TAG_RE.lastIndex = 0;
+  for (let m = HEAD_TAG_RE.exec(pgn); m; m = HEAD_TAG_RE.exec(pgn)) tags.push([m[1]!, m[2]!.replace(/\\(["\\])/g, '$1')]);
+  return tags;
+}
+
+/**
+ * The start position of a PGN's first game, read from its head's tags alone: [Variant] (else `variant`,
+ * the page's choice, else standard chess as PGN has it) and [FEN] (else `fen`, else the variant's start).
+ * Null where only the full reader can judge: an unknown [Variant], a FEN readDiagram cannot read.
+ */
+export function readPgnDiagram(pgn: string, variant?: string, fen?: string): DiagramView | null {
+  const tags = pgnHeadTags(pgn);
+  const tag = (name: string) => tags.find(([k]) => k.toLowerCase() === name)?.[1];
+  const named = tag('variant');
+  const id = named === undefined ? variant || 'chess' : variantIdFromPgnName(named);
+  return id ? readDiagram(id, tag('fen') ?? (fen || undefined)) : null;
 }
