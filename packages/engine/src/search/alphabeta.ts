@@ -90,6 +90,7 @@ export function alphaBeta(s: SearchState, depth: number, alpha: number, beta: nu
     if (depth >= 3 && ply > 0 && !s.nullAt[ply] && stat >= beta && s.nullMoveAllowed()) {
       const r = 3 + (depth >> 2) + Math.min(3, ((stat - beta) / 200) | 0);
       pos.makeNull();
+      s.moveAt[ply] = 0;
       s.nullAt[ply + 1] = 1;
       const v = -alphaBeta(s, depth - 1 - r, -beta, -beta + 1, ply + 1, false);
       s.nullAt[ply + 1] = 0;
@@ -99,7 +100,8 @@ export function alphaBeta(s: SearchState, depth: number, alpha: number, beta: nu
     }
   }
 
-  scoreMoves(pos, s.et, moves, scores, n, ttMove, ply, s.order);
+  const prev = ply > 0 ? s.moveAt[ply - 1]! : 0;
+  scoreMoves(pos, s.et, moves, scores, n, ttMove, ply, s.order, prev);
   // Late move pruning trusts the move ordering; not where a release or re-placement waits, whose
   // placement (searched by quiescence at the leaves) can turn a quiet move into the only good one.
   const latePruning = !pvNode && depth <= 4 && s.latePruningAllowed();
@@ -113,6 +115,7 @@ export function alphaBeta(s: SearchState, depth: number, alpha: number, beta: nu
     const prune = quiet && i > 0 && !inCheck && best > -MATE_BOUND &&
       ((futile && victimOf(pos, m) === 0 && ((m >>> 16) & 15) === 0) || (latePruning && quietsTried >= LMP_COUNT[depth]!));
     pos.make(m);
+    s.moveAt[ply] = m;
     // Whether the move gives check matters only for a move to prune or to reduce: asked only then.
     const reducible = depth >= 3 && i >= 2 && quiet && !inCheck;
     const check = (prune || reducible) && pos.inCheck();
@@ -129,6 +132,8 @@ export function alphaBeta(s: SearchState, depth: number, alpha: number, beta: nu
         r = LMR[Math.min(depth, 63) * 64 + Math.min(i, 63)]!;
         if (pvNode) r--;
         if (check) r--;
+        // A quiet move whose history says it often cuts off is reduced less, a habitual failure more.
+        r -= Math.max(-2, Math.min(2, Math.trunc(s.order.history[s.order.historyIndex(chooser, m)]! / 48)));
         r = Math.max(0, Math.min(r, depth - 2));
       }
       v = child(s, flip, depth - 1 - r, alpha, alpha + 1, ply, false);
@@ -144,7 +149,7 @@ export function alphaBeta(s: SearchState, depth: number, alpha: number, beta: nu
         alpha = v;
         if (pvNode) s.updatePv(ply, m);
         if (v >= beta) {
-          if (quiet) s.order.cutoff(chooser, m, ply, depth, tried, quietsTried);
+          if (quiet) s.order.cutoff(chooser, m, ply, depth, tried, quietsTried, prev);
           break;
         }
       }

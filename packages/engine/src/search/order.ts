@@ -11,6 +11,8 @@ const TT_MOVE = 1 << 30;
 const CAPTURE = 1 << 28;
 const PROMOTION = 1 << 27;
 const KILLER = 1 << 26;
+/** The move that last refuted the opponent's previous move: after the killers, before the history. */
+const COUNTER = KILLER - 1;
 /** History scores stay within ±this (quiet moves are ordered by them, below the killers). */
 const HISTORY_MAX = 1 << 14;
 
@@ -18,17 +20,21 @@ const HISTORY_MAX = 1 << 14;
 export class OrderTables {
   readonly killers: Int32Array;
   history: Int32Array;
+  /** By the previous move's from and to squares: the quiet move that last cut off after it. */
+  counter: Int32Array;
   private size = 0;
 
   constructor(maxPly: number) {
     this.killers = new Int32Array(maxPly * 2);
     this.history = new Int32Array(0);
+    this.counter = new Int32Array(0);
   }
 
   /** Forgets killers and history: the next search starts as the first one did. */
   clear(): void {
     this.killers.fill(0);
     this.history.fill(0);
+    this.counter.fill(0);
   }
 
   /** Clears killers and ages history for a new search on a board of `size` squares. */
@@ -37,6 +43,7 @@ export class OrderTables {
     if (size !== this.size) {
       this.size = size;
       this.history = new Int32Array(2 * size * size);
+      this.counter = new Int32Array(size * size);
     } else {
       for (let i = 0; i < this.history.length; i++) this.history[i] = this.history[i]! >> 1;
     }
@@ -50,8 +57,9 @@ export class OrderTables {
    * A quiet move caused a cut-off at `ply`: remember it as a killer, raise its history, and lower the
    * history of the quiet moves tried before it (`tried[0..count)`) that did not.
    */
-  cutoff(color: number, m: number, ply: number, depth: number, tried: Int32Array, count: number): void {
+  cutoff(color: number, m: number, ply: number, depth: number, tried: Int32Array, count: number, prev: number): void {
     const k = ply * 2;
+    if (prev !== 0) this.counter[this.counterIndex(prev)] = m;
     if (this.killers[k] !== m) {
       this.killers[k + 1] = this.killers[k]!;
       this.killers[k] = m;
@@ -59,6 +67,11 @@ export class OrderTables {
     const bonus = Math.min(depth * depth, 400);
     this.adjust(this.historyIndex(color, m), bonus);
     for (let j = 0; j < count; j++) this.adjust(this.historyIndex(color, tried[j]!), -bonus);
+  }
+
+  /** The counter-move slot of the previous move `prev`. */
+  counterIndex(prev: number): number {
+    return (prev & 255) * this.size + ((prev >>> 8) & 255);
   }
 
   /** History with gravity: entries stay within ±HISTORY_MAX, a bonus counting less the nearer the bound. */
@@ -84,8 +97,10 @@ export function isTactical(pos: Position, m: number): boolean {
 /** Scores moves[0..n) into `scores`. */
 export function scoreMoves(
   pos: Position, t: EvalTables, moves: Int32Array, scores: Int32Array, n: number, ttMove: number, ply: number, order: OrderTables,
+  prev = 0,
 ): void {
   const b = pos.board, k1 = order.killers[ply * 2]!, k2 = order.killers[ply * 2 + 1]!, us = pos.turn;
+  const cm = prev !== 0 ? order.counter[order.counterIndex(prev)]! : 0;
   for (let i = 0; i < n; i++) {
     const m = moves[i]!;
     if (m === ttMove) { scores[i] = TT_MOVE; continue; }
@@ -98,6 +113,7 @@ export function scoreMoves(
       else if (promo) s = PROMOTION + t.value[promo]!;
       else if (m === k1) s = KILLER + 1;
       else if (m === k2) s = KILLER;
+      else if (m === cm) s = COUNTER;
       else s = order.history[order.historyIndex(us, m)]!;
     }
     scores[i] = s;

@@ -62,6 +62,8 @@ export class SearchState {
    * check marks out, and passing is never safe.
    */
   quietPruning = true;
+  /** Per ply, the move being searched there (0 for a null move): the next ply's counter-move key. */
+  readonly moveAt = new Int32Array(MAX_PLY + 2);
   /** Per ply, 1 when the node was reached by a null move (no second one in a row). */
   readonly nullAt = new Uint8Array(MAX_PLY + 2);
 
