@@ -2,7 +2,7 @@
  * The node search: alpha-beta in negamax form with principal variation search (the first move with
  * the full window, the rest with a null window and a re-search when one beats alpha), transposition
  * table cut-offs, mate distance pruning, check extension, reverse futility and futility pruning near
- * the leaves, and late move reductions. At depth 0 it hands over to quiescence.
+ * the leaves, and late move reductions (fewer for a quiet move whose history is good, more for a bad one). At depth 0 it hands over to quiescence.
  *
  * Placement turns. On a release or re-placement turn (R3, R4) the side to move owns the Berserker but
  * its opponent, the placer, chooses the square. Scores are kept from the side to move's point of view

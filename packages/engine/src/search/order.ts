@@ -1,6 +1,7 @@
 /**
  * Move ordering: the transposition-table move first, then captures by MVV-LVA (most valuable victim,
- * least valuable attacker) and promotions, then the killer moves of the ply, then the rest by history.
+ * least valuable attacker) and promotions, then the killer moves of the ply, then the counter move (the
+ * quiet move that last refuted the opponent's previous move), then the rest by history.
  * Scores go into a parallel Int32Array; `pickNext` selects lazily, so a cut-off early sorts little.
  */
 import type { Position } from '../position.js';
