@@ -122,8 +122,7 @@ export class BerserkerBoard extends LitElement {
   /** Constructed (so a `variant` set from now on is the page's). */
   #made = false;
   #variantGiven = false;
-  /** Inside Lit's update. */
-  #updating = false;
+  #updating = false; // inside Lit's update
   #drawnDark = false; // the last render's theme: painting takes it (asking the page again restyles the new DOM)
   readonly #media = new MediaController(this);
   /** The board before it is live. */
