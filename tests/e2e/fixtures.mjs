@@ -215,3 +215,15 @@ export async function shot(target, name, options = {}) {
   if (!process.env.E2E_SCREENSHOTS) return;
   await target.screenshot({ path: join(ROOT, 'screenshots', `${name}.png`), ...options });
 }
+
+/** An init script: records the layout shifts not caused by input in `window.__shifts`, from the first paint on (before any page script runs). */
+export const watchShifts = () => {
+  window.__shifts = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.hadRecentInput) continue;
+      const sources = (e.sources ?? []).map((s) => `${s.node?.nodeName ?? '?'}.${s.node?.className?.baseVal ?? s.node?.className ?? ''}`);
+      window.__shifts.push({ value: e.value, sources });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+};

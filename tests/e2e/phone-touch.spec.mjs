@@ -4,10 +4,15 @@
  * board's step buttons, moves, menu and its items, game picker and "Discard your moves"; a board to
  * play on's placement and promotion choosers and move box; a puzzle's buttons. The iframe the Embed page
  * recommends, pasted into another site's page on a phone, has the move list below a board as wide as
- * the frame; so does the iframe page at 390 px, and a board in a 390 px column of a 1280 px page.
+ * the frame; so does the iframe page at 390 px, and a board in a 390 px column of a 1280 px page. A game
+ * kept in place by the Embed page's height CSS does not move on a touch screen either (its step
+ * buttons are taller there, and the CSS has a line for that).
  */
-import { test as base, expect, frames, sqIndex, shot } from './fixtures.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test as base, expect, frames, sqIndex, shot, watchShifts } from './fixtures.mjs';
 import { hostPage, hostServer } from './embed-hosts.mjs';
+import { ROOT } from './paths.mjs';
 
 const test = base.extend({
   hosts: async ({}, use) => {
@@ -69,8 +74,48 @@ const liveBoard = (target) =>
     return !!el?.shadowRoot?.querySelector('[part~="board"] [role="gridcell"]');
   });
 
+/** The Embed page's CSS that keeps a game's place (its game-reserve block), as the page gives it. */
+function reserveCss() {
+  const m = /\{\/\* game-reserve[^}]*\}\s*```html\s*([\s\S]*?)```/.exec(readFileSync(join(ROOT, 'content', 'guides', 'embed.mdx'), 'utf8'));
+  if (!m) throw new Error('content/guides/embed.mdx has no game-reserve CSS block');
+  return m[1].replace(/<\/?style>/g, '').trim();
+}
+
 test.describe('a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a game on another site\'s page with the Embed page\'s height CSS: nothing moves from before the script runs until its move list is there', async ({ page, context, hosts, baseURL }) => {
+    // Each stage held until the test has seen the one before it painted: the page without the script,
+    // the script's drawing of the game, then the live file and the viewer.
+    let releaseScript, releaseRest;
+    const scriptHeld = new Promise((r) => (releaseScript = r));
+    const restHeld = new Promise((r) => (releaseRest = r));
+    await page.route(/\/berserker-board\.js$/, async (route) => { await scriptHeld; await route.continue(); });
+    await page.route(/\/berserker-board\.(bundle\.live|viewer)\.js$/, async (route) => { await restHeld; await route.continue(); });
+    await context.addInitScript(watchShifts);
+    const pgn = GAMES.split('\n\n[Event "Phone test 2"]')[0];
+    const body = `<style>body{font:16px/1.5 Georgia,serif;margin:0;padding:0 12px}${reserveCss()}</style><p>Before the game.</p>
+      <berserker-board class="game"><script type="application/x-chess-pgn">${pgn}</script></berserker-board><p class="after">After the game.</p>`;
+    // Not until "load": the page's module script is held back, and the load event waits for it.
+    await page.goto(hosts.add('/reserve.html', hostPage(`<script type="module" src="${baseURL}/berserker-board.js"></script>`, body)), { waitUntil: 'commit' });
+    const after = page.locator('p.after');
+    await after.waitFor();
+    await frames(page);
+    const place = () => page.evaluate(() => {
+      const r = (e) => { const b = e.getBoundingClientRect(); return [Math.round(b.top), Math.round(b.height)]; };
+      return { host: r(document.querySelector('berserker-board')), after: r(document.querySelector('p.after')) };
+    });
+    const before = await place();
+    releaseScript();
+    await page.waitForFunction(() => !!document.querySelector('berserker-board')?.shadowRoot?.querySelector('.board svg'));
+    await frames(page);
+    expect(await place(), 'drawn by the script, as the CSS held it').toEqual(before);
+    releaseRest();
+    await expect(page.locator('berserker-board').locator('[part~="moves"] [part~="move"]').first()).toBeVisible();
+    await frames(page);
+    expect(await place(), 'with the viewer and its move list').toEqual(before);
+    expect(await page.evaluate(() => window.__shifts), 'no layout shift (CLS 0)').toEqual([]);
+  });
 
   test('the emulated phone has a coarse pointer, as the rules below need', async ({ page }) => {
     await page.goto('/');

@@ -15,19 +15,7 @@
  */
 import { createServer } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { test, expect, frames } from './fixtures.mjs';
-
-/** Records layout shifts not caused by input, from the first paint on (before any page script runs). */
-const watchShifts = () => {
-  window.__shifts = [];
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) {
-      if (e.hadRecentInput) continue;
-      const sources = (e.sources ?? []).map((s) => `${s.node?.nodeName ?? '?'}.${s.node?.className?.baseVal ?? s.node?.className ?? ''}`);
-      window.__shifts.push({ value: e.value, sources });
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-};
+import { test, expect, frames, watchShifts } from './fixtures.mjs';
 
 /** Each figure's height: the figure, its board, the board's caption. */
 const figures = (page) =>
