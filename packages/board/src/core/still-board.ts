@@ -12,7 +12,7 @@ import { variantBoard } from '@berserker-chess/engine/diagram';
 import { VisibilityController } from './visibility.js';
 import { paintBoard } from './paint.js';
 import { liveModule, loadLive, requestViewer } from './live-loader.js';
-import { hasOwnContent, stillPicture, stillPlan, stillTemplate } from './still.js';
+import { hasOwnContent, positionShown, stillPicture, stillPlan, stillTemplate } from './still.js';
 import type { LiveLink } from './live-link.js';
 import type { BoardInputs, Color, Given, StillInputs, StillPlan } from '../types.js';
 
@@ -78,6 +78,8 @@ export class StillBoard {
   readonly #link: LiveLink;
   readonly #given: Given;
   readonly #hooks: StillHooks;
+  /** The inputs the plan was made from (willUpdate), which the same update's painting draws. */
+  #inputs: StillInputs | null = null;
 
   constructor(host: StillHost, link: LiveLink, given: Given, hooks: StillHooks) {
     this.#host = host;
@@ -105,7 +107,7 @@ export class StillBoard {
 
   /** Before an update of the still board: what it shows, and whether it must go live (or fetch its live code). */
   willUpdate(): void {
-    const inputs = stillInputs(this.#host, this.#given, this.#hooks.variantGiven());
+    const inputs = (this.#inputs = stillInputs(this.#host, this.#given, this.#hooks.variantGiven()));
     const seen = this.visibility.seen;
     // A board of moves not near the viewport shows the end of its moves still once the live code is here.
     this.plan = stillPlan(inputs, !this.changed && hasOwnContent(this.#host), seen ? undefined : liveModule()?.movesEnd(inputs));
@@ -137,7 +139,7 @@ export class StillBoard {
   paint(dark: boolean): void {
     const plan = this.plan;
     const box = this.#host.renderRoot.querySelector('.svg');
-    if (plan && plan.kind !== 'content' && box && this.visibility.ready) paintBoard(box, stillPicture(plan, stillInputs(this.#host, this.#given, this.#hooks.variantGiven()), dark));
+    if (plan && plan.kind !== 'content' && box && this.#inputs && this.visibility.ready) paintBoard(box, stillPicture(plan, this.#inputs, dark));
   }
 
   /** What the board waits for to go live beside its live code: a game's viewer (live-link.ts). */
@@ -148,7 +150,7 @@ export class StillBoard {
   /** The side to move on the still diagram (or the game's board, when its position is drawn). */
   turn(): Color {
     const plan = this.plan;
-    return plan && plan.kind !== 'content' && !(plan.kind === 'game' && plan.empty) ? plan.diagram.turn : 'white';
+    return plan && positionShown(plan) ? plan.diagram.turn : 'white';
   }
 
   /** The board is live: the plan goes, and a press that woke it goes on as a drag if the pointer is still down. */

@@ -99,6 +99,11 @@ function gamePlan(inputs: StillInputs, end: MovesEnd | null | undefined): StillP
   };
 }
 
+/** Does the still board show a position (a diagram, or a game's board with its pieces), not its squares alone? */
+export function positionShown(plan: StillPlan): plan is Extract<StillPlan, { kind: 'diagram' | 'game' }> {
+  return plan.kind === 'diagram' || (plan.kind === 'game' && !plan.empty);
+}
+
 /** The author's arrows and highlights on a diagram's board, or null when one of them is bad. */
 function authorDrawings(diagram: DiagramView, inputs: StillInputs): { arrows: Arrow[]; highlights: Highlight[] } | null {
   try {
@@ -115,7 +120,7 @@ export function stillPicture(plan: Extract<StillPlan, { kind: 'diagram' | 'game'
   return {
     width: d.width,
     height: d.height,
-    pieces: plan.kind === 'game' && plan.empty ? [] : d.pieces.map((p) => ({ square: p.index, letter: p.letter, color: p.color })),
+    pieces: positionShown(plan) ? d.pieces.map((p) => ({ square: p.index, letter: p.letter, color: p.color })) : [],
     orientation: choice('orientation', inputs.orientation),
     coordinates: inputs.coordinates,
     theme: dark ? 'dark' : 'light',
@@ -141,7 +146,7 @@ export function stillTemplate(plan: StillPlan, label: string, failed: string | n
   if (plan.kind === 'content') return html`<div class="still" tabindex="0" role="group" aria-label=${label}><slot></slot></div><slot name="caption"></slot>`;
   const d = plan.diagram;
   // A game opening at a position not drawn yet has no side to move to show: its dot waits too.
-  const status = html`<div class="status" part="status">${plan.kind === 'game' && plan.empty ? nothing : html`<span class="dot ${d.turn}"></span>`}<span>${failed ?? ''}</span></div>`;
+  const status = html`<div class="status" part="status">${positionShown(plan) ? html`<span class="dot ${d.turn}"></span>` : nothing}<span>${failed ?? ''}</span></div>`;
   const board = html`<div class="board still" part="board" tabindex="0" role="img" aria-label=${label} .style=${`aspect-ratio:${d.width}/${d.height}`}><div class="svg"></div></div>`;
   return plan.kind === 'game' ? gameFrame(plan.frame, { status, board }) : html`${status}${board}`;
 }
