@@ -11,7 +11,7 @@ import { test, expect } from './fixtures.mjs';
 
 const BOARD = '#annotated-game berserker-board';
 
-test('the annotated game: still until pressed, then its move list, variations, highlights, arrows and keys', async ({ page }) => {
+test('the annotated game: still until pressed, then its move list, variations, highlights, arrows and keys', async ({ sitePage: page }) => {
   await page.goto('/notation/');
   const board = page.locator(BOARD);
   await expect(board, 'the annotated game is on the page').toHaveCount(1);

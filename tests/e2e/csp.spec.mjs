@@ -41,14 +41,14 @@ test('every built page carries one strict policy', () => {
   for (const path of pages) expect.soft(policyProblems(readFileSync(pageFile(path), 'utf8')), `${path} carries one strict policy`).toEqual([]);
 });
 
-test('the inline theme script runs under the policy: a saved dark theme applies at once', async ({ page }) => {
+test('the inline theme script runs under the policy: a saved dark theme applies at once', async ({ sitePage: page }) => {
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('theme', 'dark'));
   await page.reload({ waitUntil: 'domcontentloaded' });
   expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
 });
 
-test('a board exports a PNG under the policy (blob image and canvas)', async ({ page }) => {
+test('a board exports a PNG under the policy (blob image and canvas)', async ({ sitePage: page }) => {
   await page.goto('/rules/');
   // A board with moves, made live (viewer and all); `menu` shows its menu.
   const board = page.locator('berserker-board[moves]').first();

@@ -1,14 +1,19 @@
 /**
- * What every e2e test shares: `test` with a watch on every page it opens, and the helpers the spec
- * files use (axe, horizontal overflow, squares, pictures of states).
+ * What every e2e test shares: `test` with a watch on every page it opens, the shared pages, and the
+ * helpers the spec files use (axe, horizontal overflow, squares, pictures of states).
  *
- * The watch (`problems`, on for every test): while a test runs, each page of its contexts — the default
- * `context`, and any made with `openContext(options)` — reports console errors, uncaught exceptions,
- * responses of the site with status 400 or more, Content-Security-Policy violations
- * (`securitypolicyviolation` events, listened for from before the first script, in shadow roots and
- * frames too) and horizontal overflow (a page of the site wider than its window once it has loaded, or
- * when the test ends). The test fails if any happened. A test that provokes one on purpose says
- * which with `problems.allow(/…/)`, matched against the report ("<kind> <path>: <text>").
+ * The watch (`problems`, on for every test): while a test runs, each page it uses — of its own
+ * `context` (made only when the test asks for it or its `page`), of any made with
+ * `openContext(options)`, or the worker's shared `sitePage` / `phonePage` — reports console errors,
+ * uncaught exceptions, responses of the site with status 400 or more, Content-Security-Policy
+ * violations (`securitypolicyviolation` events, listened for from before the first script, in shadow
+ * roots and frames too) and horizontal overflow (a page of the site wider than its window once it has
+ * loaded, or when the test ends). The test fails if any happened. A test that provokes one on purpose
+ * says which with `problems.allow(/…/)`, matched against the report ("<kind> <path>: <text>").
+ *
+ * The shared pages (`sitePage` at 1280×900, `phonePage` at 390×844 with touch): one per worker, reset
+ * before each test (storage, cookies, media, window size), for the tests that only visit pages and read
+ * or use them — a browser context and its page cost about as much as loading a page of the site.
  */
 import { test as base, expect as playwrightExpect } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -81,12 +86,8 @@ class Problems {
   }
 
   /** Reports the pages, frames included, and the browser make about `context` from now on. */
-  async watch(context) {
-    await context.exposeBinding('__e2eReport', ({ frame }, kind, text) => this.add(kind, frame.url(), text));
-    await context.addInitScript(reportFromThePage, this.origin);
-    context.on('console', (m) => m.type() === 'error' && this.add('console', m.page()?.url() ?? m.location().url, m.text()));
-    context.on('weberror', (e) => this.add('uncaught', e.page()?.url(), e.error().message));
-    context.on('response', (r) => r.status() >= 400 && r.url().startsWith(this.origin) && this.add('response', r.url(), `${r.status()} ${r.request().resourceType()}`));
+  watch(context) {
+    return watchContext(context, (kind, url, text) => this.add(kind, url, text));
   }
 
   /** The open pages of the site at the end of the test: none may be wider than its window. */
@@ -99,19 +100,77 @@ class Problems {
   }
 }
 
+/**
+ * Sends what the pages of `context` (frames included) and the browser report about them to `report(kind,
+ * url, text)`: console errors, uncaught exceptions, failed responses of the site, and (from the page
+ * itself, reportFromThePage) CSP violations and overflow after loading.
+ */
+async function watchContext(context, report) {
+  const origin = new URL(process.env.E2E_BASE_URL).origin;
+  await context.exposeBinding('__e2eReport', ({ frame }, kind, text) => report(kind, frame.url(), text));
+  await context.addInitScript(reportFromThePage, origin);
+  context.on('console', (m) => m.type() === 'error' && report('console', m.page()?.url() ?? m.location().url, m.text()));
+  context.on('weberror', (e) => report('uncaught', e.page()?.url(), e.error().message));
+  context.on('response', (r) => r.status() >= 400 && r.url().startsWith(origin) && report('response', r.url(), `${r.status()} ${r.request().resourceType()}`));
+}
+
+/** The options of the shared pages (sitePage, phonePage): the config's, and a phone's. */
+const SHARED = {
+  desktop: { viewport: { width: 1280, height: 900 } },
+  phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+};
+
+/**
+ * A page kept by the worker for the tests that only visit pages and read them (the sweeps over every
+ * page): opening a browser context and its page costs about as much as loading a page of the site, so
+ * those tests share one per worker, in a context like the test's own (`kind`: desktop, or a phone).
+ * Before each test the page is made as a fresh one would be — its storage and cookies cleared, the
+ * light scheme and no other media emulated, the kind's window size — and the test's watch hears it.
+ * A test that routes requests, adds init scripts or leaves listeners on the page uses its own `page`.
+ */
+function sharedPage(kind) {
+  return [
+    async ({ browser }, use) => {
+      const route = { problems: null };
+      const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, colorScheme: 'light', ...SHARED[kind] });
+      await watchContext(context, (k, url, text) => route.problems?.add(k, url, text));
+      const page = await context.newPage();
+      await use({ route, context, page });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ];
+}
+
+/** The test's side of a shared page: reset, watched by the test's `problems`, measured at the end. */
+const useShared = async ({ route, context, page }, kind, problems, use) => {
+  await context.clearCookies();
+  if (page.url().startsWith(problems.origin)) await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
+  await page.emulateMedia({ media: null, colorScheme: 'light', reducedMotion: null, forcedColors: null });
+  await page.setViewportSize(SHARED[kind].viewport);
+  route.problems = problems;
+  await use(page);
+  await problems.measure([context]);
+  route.problems = null;
+};
+
 export const test = base.extend({
   /** The watch on the test's pages (see the header); on for every test. */
   problems: [
-    async ({ context, baseURL }, use) => {
+    async ({ baseURL }, use) => {
       const problems = new Problems(new URL(baseURL).origin);
-      await problems.watch(context);
-      problems.contexts = [context];
       await use(problems);
-      await problems.measure(problems.contexts);
       expect(problems.list, 'console errors, uncaught exceptions, failed responses, CSP violations or overflow on the pages').toEqual([]);
     },
     { auto: true },
   ],
+
+  /** The test's own context (made only for a test that uses it, or its `page`), watched. */
+  context: async ({ context, problems }, use) => {
+    await problems.watch(context);
+    await use(context);
+    await problems.measure([context]);
+  },
 
   /** Another browser context (another screen size, no JavaScript, …), watched like the default one. */
   openContext: async ({ browser, baseURL, problems }, use) => {
@@ -119,15 +178,19 @@ export const test = base.extend({
     await use(async (options = {}) => {
       const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, ...options });
       opened.push(context);
-      problems.contexts.push(context);
       await problems.watch(context);
       return context;
     });
-    // `problems` measures these pages once this fixture is torn down (it was set up first).
     await problems.measure(opened);
-    problems.contexts = problems.contexts.filter((c) => !opened.includes(c));
     for (const c of opened) await c.close();
   },
+
+  _sharedDesktop: sharedPage('desktop'),
+  _sharedPhone: sharedPage('phone'),
+  /** A page at 1280×900 shared by the worker's tests (see sharedPage): for tests that visit and read pages. */
+  sitePage: async ({ _sharedDesktop, problems }, use) => useShared(_sharedDesktop, 'desktop', problems, use),
+  /** The same on a phone (390×844, touch). */
+  phonePage: async ({ _sharedPhone, problems }, use) => useShared(_sharedPhone, 'phone', problems, use),
 });
 
 /** axe-core's violations on the page (or in `selector`), one line each; [] when there are none. */

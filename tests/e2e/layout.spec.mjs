@@ -8,9 +8,8 @@
 import { test, expect, shot, showAllBoards } from './fixtures.mjs';
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
-  test('the navigation scrolls sideways, shows that it does, and shows the current page\'s link', async ({ page }) => {
+  // The worker's shared phone page (390×844, touch: fixtures.mjs).
+  test('the navigation scrolls sideways, shows that it does, and shows the current page\'s link', async ({ phonePage: page }) => {
     for (const path of ['/rules/', '/play/']) {
       await page.goto(path);
       const nav = await page.evaluate(() => {
@@ -33,7 +32,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('search results link to the sections where the words are, and a link lands there', async ({ page, request }) => {
+test('search results link to the sections where the words are, and a link lands there', async ({ sitePage: page, request }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/search/?q=placement');
   await expect(page.locator('[data-search-results] li').first()).toBeAttached();
@@ -65,7 +64,7 @@ test('search results link to the sections where the words are, and a link lands 
 
 test.describe('print', () => {
   for (const path of ['/rules/', '/embed/', '/puzzles/', '/play/']) {
-    test(`print ${path}: no buttons, forms, navigation or board controls; every board and caption`, async ({ page }) => {
+    test(`print ${path}: no buttons, forms, navigation or board controls; every board and caption`, async ({ sitePage: page }) => {
       await page.emulateMedia({ media: 'print' });
       await page.goto(path);
       await page.evaluate(async () => {

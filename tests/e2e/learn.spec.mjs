@@ -18,7 +18,7 @@ import { KEY, OH_NO, builtStages, learnPage } from './learn-page.mjs';
 const stages = builtStages();
 const total = stages.reduce((n, s) => n + s.exercises.length, 0);
 
-test('the path has at least 40 exercises, in its stages, and the navigation marks it', async ({ page }) => {
+test('the path has at least 40 exercises, in its stages, and the navigation marks it', async ({ sitePage: page }) => {
   expect(total).toBeGreaterThanOrEqual(40);
   await page.goto('/learn/');
   const path = await page.evaluate(() => JSON.parse(document.getElementById('learn-path-data').textContent));
@@ -28,7 +28,7 @@ test('the path has at least 40 exercises, in its stages, and the navigation mark
 
 for (const stage of stages) {
   const ex = stage.exercises[0];
-  test(`/learn/${stage.id}/: ${ex.id} is solved by its intended line, then failed by its wrong line`, async ({ page }) => {
+  test(`/learn/${stage.id}/: ${ex.id} is solved by its intended line, then failed by its wrong line`, async ({ sitePage: page }) => {
     const l = learnPage(page);
     await l.open(stage.id, ex.id);
     // The intended line: the learner's tokens are typed when it is the learner's turn; the others are
@@ -81,7 +81,7 @@ for (const stage of stages) {
   });
 }
 
-test('progress: every exercise solved shows on the path and a stage page, after a reload', async ({ page }) => {
+test('progress: every exercise solved shows on the path and a stage page, after a reload', async ({ sitePage: page }) => {
   await page.goto('/learn/');
   const stars = Object.fromEntries(stages.flatMap((s) => s.exercises.map((e) => [e.id, 3])));
   await page.evaluate(([k, v]) => localStorage.setItem(k, JSON.stringify({ v: 1, stars: v })), [KEY, stars]);
@@ -100,7 +100,7 @@ test('progress: every exercise solved shows on the path and a stage page, after 
   await expect(page.locator('[data-learn-stage-progress]'), 'a stage page shows the stage complete').toContainText(/solved, 15 of 15 stars\. Stage complete!/);
 });
 
-test('a partial path: partial stars, the stage count, and "Continue" to the first exercise not solved', async ({ page }) => {
+test('a partial path: partial stars, the stage count, and "Continue" to the first exercise not solved', async ({ sitePage: page }) => {
   await page.goto('/learn/');
   await page.evaluate((k) => localStorage.setItem(k, JSON.stringify({ v: 1, stars: { 'trigger-1': 2, 'trigger-2': 1 } })), KEY);
   await page.reload();
@@ -116,7 +116,7 @@ test('a partial path: partial stars, the stage count, and "Continue" to the firs
   await learnPage(page).waitRunning('trigger-3'); // a stage page opens on the first exercise not solved
 });
 
-test('Hint marks the piece; an exercise solved with the keyboard on the board\'s grid', async ({ page }) => {
+test('Hint marks the piece; an exercise solved with the keyboard on the board\'s grid', async ({ sitePage: page }) => {
   const l = learnPage(page);
   await l.open('trigger', 'trigger-1');
   await page.locator('[data-learn-hint]').click();
@@ -143,7 +143,7 @@ test('Hint marks the piece; an exercise solved with the keyboard on the board\'s
   await l.waitState('solved');
 });
 
-test('a placement and a mate by clicking squares solve an exercise (release-4)', async ({ page }) => {
+test('a placement and a mate by clicking squares solve an exercise (release-4)', async ({ sitePage: page }) => {
   const l = learnPage(page);
   // Black places White's Berserker on g1, then mates by Nf2.
   await l.open('release', 'release-4');
@@ -155,7 +155,7 @@ test('a placement and a mate by clicking squares solve an exercise (release-4)',
   await shot(page, 'learn-solved-desktop');
 });
 
-test('Oh no! takes the last action back, once; no Oh no! button without ohNo=on', async ({ page }) => {
+test('Oh no! takes the last action back, once; no Oh no! button without ohNo=on', async ({ sitePage: page }) => {
   const l = learnPage(page);
   await l.open('oh-no', 'oh-no-2');
   const before = await l.state();
@@ -169,7 +169,7 @@ test('Oh no! takes the last action back, once; no Oh no! button without ohNo=on'
   await expect(page.locator('[data-learn-ohno]')).toBeHidden();
 });
 
-test('a bad exercise link: a message and the first exercise; the list opens an exercise in place; Back', async ({ page }) => {
+test('a bad exercise link: a message and the first exercise; the list opens an exercise in place; Back', async ({ sitePage: page }) => {
   const l = learnPage(page);
   await page.goto('/learn/capture/?ex=no-such-exercise');
   await l.waitState('playing');
@@ -184,7 +184,7 @@ test('a bad exercise link: a message and the first exercise; the list opens an e
   await expect.poll(() => page.evaluate(() => document.querySelector('[data-learn]').dataset.exercise), 'Back returns to the previous exercise').toBe('capture-1');
 });
 
-test('corrupted storage is survived on the path and on a stage page', async ({ page }) => {
+test('corrupted storage is survived on the path and on a stage page', async ({ sitePage: page }) => {
   const l = learnPage(page);
   await page.goto('/learn/');
   for (const bad of ['{not json', '[1,2]', '{"stars":{"trigger-1":9,"<b>":3}}', '{"stars":null}']) {

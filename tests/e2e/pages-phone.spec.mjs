@@ -1,5 +1,5 @@
 /**
- * Every page of the build on a phone (390×844, touch), one visit each: no horizontal overflow, every
+ * Every page of the build on a phone (390×844, touch; the worker's shared phone page, fixtures.mjs), one visit each: no horizontal overflow, every
  * board painted, off-screen ones too (the colour scheme does not change the layout, so one scheme is
  * enough); on the narrowest phones (the same page at 360 px) no token in a table broken across lines,
  * no table wider than the screen unless its wrapper scrolls, and no overflow either; axe on the pages
@@ -12,10 +12,8 @@ import { test, expect, expectAxeClean, expectDarkAxeClean, frames, overflow, sho
 import { builtPages, pageFile } from './paths.mjs';
 import { PHONE_AXE_PAGES, tableProblems } from './phone-checks.mjs';
 
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-
 for (const path of builtPages()) {
-  test(`${path} on a phone: no overflow at 390 and 360 px, tables fit at 360 px`, async ({ page }) => {
+  test(`${path} on a phone: no overflow at 390 and 360 px, tables fit at 360 px`, async ({ phonePage: page }) => {
     await page.goto(PHONE_AXE_PAGES[path] ?? path);
     await page.evaluate(() => document.querySelector('berserker-board') && customElements.whenDefined('berserker-board'));
     if (path === '/search/') await expect(page.locator('[data-search-results] li').first()).toBeAttached();

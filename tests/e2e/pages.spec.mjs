@@ -194,37 +194,48 @@ const firstOfEachForm = (boards) => boards.filter((b, i) => boards.findIndex((x)
 const makeLive = (page, which) => page.evaluate((list) => Promise.all(list.map((i) => document.querySelectorAll('berserker-board')[i].updateComplete)), which);
 
 for (const path of builtPages()) {
-  test(`${path} with JavaScript: boards, words, axe (light and dark), overflow at 1280 px`, async ({ page }) => {
+  // The worker's shared page (fixtures.mjs): a page only visited and read needs no context of its own.
+  test(`${path} with JavaScript: boards, words, axe (light and dark), overflow at 1280 px`, async ({ sitePage: page }) => {
     const viewerLoads = [];
-    page.on('response', (r) => new URL(r.url()).pathname === '/berserker-board.viewer.js' && viewerLoads.push(r.status()));
-    await page.goto(path, { waitUntil: 'load' });
-    const boards = await boardsOn(page);
-    // Axe reads the page with one live board of each form and the others still, and the same boards once
-    // used in the dark theme; then every other board goes live and is used through its API (the first
-    // of its form took the reader's clicks). Axe on forty live boards of one form, or forty rounds of
-    // the same clicks, finds what the first finds, in ten times the time.
-    const first = firstOfEachForm(boards);
-    const rest = boards.map((b) => b.i).filter((i) => !first.includes(i));
-    if (boards.length) {
-      const defined = await page.waitForFunction(() => !!customElements.get('berserker-board'), null, { timeout: 5000 }).then(() => true, () => false);
-      expect(defined, '<berserker-board> is defined (the element\'s bundle loaded)').toBe(true);
-      // Boards stay still (the page's picture) until reached for (still.spec.mjs checks that).
-      await makeLive(page, first);
+    const onResponse = (r) => new URL(r.url()).pathname === '/berserker-board.viewer.js' && viewerLoads.push(r.status());
+    page.on('response', onResponse);
+    try {
+      await checkPage(page, path, viewerLoads);
+    } finally {
+      page.off('response', onResponse);
     }
-    expect.soft(await gluedWords(page), 'no word glued to a link or code span').toEqual([]);
-    await expectAxeClean(page, `${path} (light)`);
-    if (boards.length) await exerciseBoards(page, boards, path, first);
-    await expectDarkAxeClean(page, path);
-    if (rest.length) {
-      await makeLive(page, rest);
-      await exerciseBoards(page, boards, path, rest, false);
-    }
-    // A board with moves loads the viewer (src/lazy.ts): the site must serve it (200, not a 404 stub).
-    if (boards.some((b) => b.hasMoves)) expect.soft(viewerLoads, 'the viewer file was loaded').toContain(200);
-    await showAllBoards(page);
-    expect.soft(await overflow(page), 'no horizontal overflow at 1280 px').toBeLessThanOrEqual(1);
-    // The theme switch, under the page's policy (the fixture fails the page on a violation).
-    const toggle = page.locator('[data-theme-toggle]').first();
-    if (await toggle.count()) await toggle.click();
   });
+}
+
+/** One page's checks (see the header); `viewerLoads` collects the statuses of the viewer file's responses. */
+async function checkPage(page, path, viewerLoads) {
+  await page.goto(path, { waitUntil: 'load' });
+  const boards = await boardsOn(page);
+  // Axe reads the page with one live board of each form and the others still, and the same boards once
+  // used in the dark theme; then every other board goes live and is used through its API (the first
+  // of its form took the reader's clicks). Axe on forty live boards of one form, or forty rounds of
+  // the same clicks, finds what the first finds, in ten times the time.
+  const first = firstOfEachForm(boards);
+  const rest = boards.map((b) => b.i).filter((i) => !first.includes(i));
+  if (boards.length) {
+    const defined = await page.waitForFunction(() => !!customElements.get('berserker-board'), null, { timeout: 5000 }).then(() => true, () => false);
+    expect(defined, '<berserker-board> is defined (the element\'s bundle loaded)').toBe(true);
+    // Boards stay still (the page's picture) until reached for (still.spec.mjs checks that).
+    await makeLive(page, first);
+  }
+  expect.soft(await gluedWords(page), 'no word glued to a link or code span').toEqual([]);
+  await expectAxeClean(page, `${path} (light)`);
+  if (boards.length) await exerciseBoards(page, boards, path, first);
+  await expectDarkAxeClean(page, path);
+  if (rest.length) {
+    await makeLive(page, rest);
+    await exerciseBoards(page, boards, path, rest, false);
+  }
+  // A board with moves loads the viewer (src/lazy.ts): the site must serve it (200, not a 404 stub).
+  if (boards.some((b) => b.hasMoves)) expect.soft(viewerLoads, 'the viewer file was loaded').toContain(200);
+  await showAllBoards(page);
+  expect.soft(await overflow(page), 'no horizontal overflow at 1280 px').toBeLessThanOrEqual(1);
+  // The theme switch, under the page's policy (the fixture fails the page on a violation).
+  const toggle = page.locator('[data-theme-toggle]').first();
+  if (await toggle.count()) await toggle.click();
 }

@@ -46,7 +46,7 @@ function puzzlesPage(page) {
   return p;
 }
 
-test('malformed and unknown links: a message, a puzzle anyway, and the rest of the page script runs', async ({ page }) => {
+test('malformed and unknown links: a message, a puzzle anyway, and the rest of the page script runs', async ({ sitePage: page }) => {
   const p = puzzlesPage(page);
   // Issue 17: #puzzle=100% threw URIError before anything else ran.
   for (const [hash, words] of [['#puzzle=100%', 'garbled'], ['#puzzle=no-such-puzzle', 'There is no puzzle “no-such-puzzle”'], ['#puzzle=', 'names no puzzle']]) {
@@ -72,7 +72,7 @@ test('malformed and unknown links: a message, a puzzle anyway, and the rest of t
   await expect(page.locator('[data-puzzle-title]'), 'and keeps the puzzle').toHaveText(second.task);
 });
 
-test('a puzzle solved by clicks: success, the explanation, saved, kept after a reload', async ({ page }) => {
+test('a puzzle solved by clicks: success, the explanation, saved, kept after a reload', async ({ sitePage: page }) => {
   const p = puzzlesPage(page);
   await p.open();
   const puzzles = await p.data();
@@ -100,7 +100,7 @@ test('a puzzle solved by clicks: success, the explanation, saved, kept after a r
   expect(progress).toMatch(/Streak 1/);
 });
 
-test('a wrong move fails; a hint marks the piece; Show solution and Next', async ({ page }) => {
+test('a wrong move fails; a hint marks the piece; Show solution and Next', async ({ sitePage: page }) => {
   const p = puzzlesPage(page);
   await p.open();
   const puzzles = await p.data();
@@ -146,7 +146,7 @@ test('a wrong move fails; a hint marks the piece; Show solution and Next', async
   await expect(page.locator('[data-puzzle-title]')).not.toHaveText('');
 });
 
-test('the variant filter, the puzzle of the day, axe, overflow', async ({ page }) => {
+test('the variant filter, the puzzle of the day, axe, overflow', async ({ sitePage: page }) => {
   const p = puzzlesPage(page);
   await p.open();
   await expectNoOverflowAt(page, [1280, 390], 'puzzles');
@@ -187,7 +187,7 @@ test('storage that refuses: said at load, and every failed save reported (issue 
   await expect(warning, 'a failed save is said').toContainText('could not be saved just now');
 });
 
-test('corrupted storage is survived', async ({ page }) => {
+test('corrupted storage is survived', async ({ sitePage: page }) => {
   const p = puzzlesPage(page);
   await p.open();
   for (const bad of ['{not json', '[1,2]', '{"solved":"x","streak":-4}', '{"solved":[1,null,"no-such-puzzle","<b>"],"streak":1e99}']) {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { test, expect, expectAxeClean } from './fixtures.mjs';
 import { DIST } from './paths.mjs';
 
-test('search finds pages for "placement" in the Pagefind index', async ({ page }) => {
+test('search finds pages for "placement" in the Pagefind index', async ({ sitePage: page }) => {
   expect(existsSync(join(DIST, 'pagefind', 'pagefind.js')), 'the build has a Pagefind index').toBe(true);
   await page.goto('/search/?q=placement');
   const hits = page.locator('[data-search-results] li a');
@@ -19,7 +19,7 @@ test('search finds pages for "placement" in the Pagefind index', async ({ page }
   expect(hrefs.some((h) => h.includes('/rules/')), hrefs.join(' ')).toBe(true);
 });
 
-test('search reads a malformed or huge query string, and says so (issue 17)', async ({ page, problems }) => {
+test('search reads a malformed or huge query string, and says so (issue 17)', async ({ sitePage: page, problems }) => {
   // KNOWN DEFECT, reported for site/: the status line quotes the first 200 characters of the query
   // unbroken, so a long word makes the page wider than the window (890 px here). Remove this allowance
   // once the status line wraps (overflow-wrap: anywhere).
@@ -41,7 +41,7 @@ test('search reads a malformed or huge query string, and says so (issue 17)', as
   // Nothing thrown on the way: the fixture's watch.
 });
 
-test('the first Tab focuses the skip link, which moves to the main content', async ({ page }) => {
+test('the first Tab focuses the skip link, which moves to the main content', async ({ sitePage: page }) => {
   await page.goto('/rules/');
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.activeElement?.className)).toBe('skip-link');
@@ -49,7 +49,7 @@ test('the first Tab focuses the skip link, which moves to the main content', asy
   expect(await page.evaluate(() => document.activeElement?.id || location.hash)).toMatch(/^#?main$/);
 });
 
-test('the theme switch turns the page and its boards dark, and is remembered', async ({ page }) => {
+test('the theme switch turns the page and its boards dark, and is remembered', async ({ sitePage: page }) => {
   await page.goto('/rules/');
   await page.locator('[data-theme-toggle]').click();
   const themed = await page.evaluate(() => ({
@@ -63,7 +63,7 @@ test('the theme switch turns the page and its boards dark, and is remembered', a
   expect(await page.evaluate(() => document.documentElement.dataset.theme), 'the dark theme is remembered').toBe('dark');
 });
 
-test('print: no toggles or navigation on /rulings/, every option shown', async ({ page }) => {
+test('print: no toggles or navigation on /rulings/, every option shown', async ({ sitePage: page }) => {
   await page.emulateMedia({ media: 'print' });
   await page.goto('/rulings/');
   const print = await page.evaluate(() => ({
@@ -74,7 +74,7 @@ test('print: no toggles or navigation on /rulings/, every option shown', async (
   expect(print).toEqual({ toggles: 0, hiddenPanels: 0, header: 'none' });
 });
 
-test('the rules lab sets the board rules and the [Rules] tag; its Oh no! takes a move back', async ({ page }) => {
+test('the rules lab sets the board rules and the [Rules] tag; its Oh no! takes a move back', async ({ sitePage: page }) => {
   await page.goto('/variants/bgm/');
   await page.locator('[data-lab] select[name="trigger"]').selectOption('cross');
   await page.locator('[data-lab] input[name="ohNo"]').check();
@@ -94,7 +94,7 @@ test('the rules lab sets the board rules and the [Rules] tag; its Oh no! takes a
   await expect.poll(() => page.evaluate(() => document.querySelector('[data-lab] berserker-board').history.length), 'Oh no! takes a move back').toBe(0);
 });
 
-test('unknown pages answer 404 with the site\'s page', async ({ page, problems }) => {
+test('unknown pages answer 404 with the site\'s page', async ({ sitePage: page, problems }) => {
   problems.allow(/^response \/no-such-page\/: 404 document$/);
   problems.allow(/^console \/no-such-page\/: Failed to load resource: the server responded with a status of 404/);
   const res = await page.goto('/no-such-page/');

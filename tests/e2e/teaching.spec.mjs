@@ -17,7 +17,7 @@ async function openLive(page, path) {
   });
 }
 
-test('/rules/: R5\'s refusals tinted red, the caption following the board; Reset, Flip, "Play from here"; R7', async ({ page }) => {
+test('/rules/: R5\'s refusals tinted red, the caption following the board; Reset, Flip, "Play from here"; R7', async ({ sitePage: page }) => {
   await openLive(page, '/rules/');
   const r5 = figureOf(page, '[moves*="Kf1 e4 5. Zf3 exf3"]');
   const state = () =>
@@ -64,7 +64,7 @@ test('/rules/: R5\'s refusals tinted red, the caption following the board; Reset
   expect(r7, "R7 live board marks the Berserker's eight squares without a click").toBe(8);
 });
 
-test('/notation/: the corrected seed game shows its placement line at the placement turn only', async ({ page }) => {
+test('/notation/: the corrected seed game shows its placement line at the placement turn only', async ({ sitePage: page }) => {
   await openLive(page, '/notation/');
   const seed = figureOf(page, '[moves$="5. Zf1 fxe2 6. Qxe2"]');
   const step = (ply) =>
@@ -85,7 +85,7 @@ test('/notation/: the corrected seed game shows its placement line at the placem
   expect(at11.highlights).not.toContain(':red');
 });
 
-test('/rulings/: a placement turn reached off the line gets a line from the board; threat=owner; print', async ({ page }) => {
+test('/rulings/: a placement turn reached off the line gets a line from the board; threat=owner; print', async ({ sitePage: page }) => {
   await openLive(page, '/rulings/');
   const live = await figureOf(page, '[rules="trigger=cross"]').evaluate(async (fig) => {
     const b = fig.querySelector('berserker-board');
