@@ -40,14 +40,20 @@ describe('the fingerprint of the sources a build reads', () => {
     expect(sourcesFingerprint(repo)).toBe(edited);
   });
 
-  it('ignores a file rewritten with the same text, the tests, and ignored files', () => {
+  it('ignores a file rewritten with the same text, the tests, ignored files, and the repository\'s README, CONTRIBUTING and CI script', () => {
     const before = sourcesFingerprint(repo);
     write('site/pages/index.astro', '<p>one</p>');
     utimesSync(join(repo, 'site/pages/index.astro'), new Date(0), new Date(0));
     write('packages/engine/test/a.test.ts', 'another test');
     write('tests/e2e/x.spec.mjs', 'another spec');
     write('dist/site/index.html', 'a build');
+    write('README.md', 'how to run it');
+    write('CONTRIBUTING.md', 'where things go');
+    write('.ci/run', 'npm test');
     expect(sourcesFingerprint(repo)).toBe(before);
+    write('packages/engine/README.md', 'a package\'s README goes into its tarball');
+    expect(sourcesFingerprint(repo)).not.toBe(before);
+    rmSync(join(repo, 'packages/engine/README.md'));
   });
 
   it('is null outside a git checkout (the site is then always built)', () => {

@@ -16,9 +16,12 @@ import { serve } from './serve.mjs';
 /** Where the fingerprint of the sources the last build was made from is kept (beside the build). */
 const STAMP = `${DIST}.sources`;
 
+/** Files no build reads: the tests, the bench, CI's script, and the repository's own README and CONTRIBUTING (the packages' READMEs go into their tarballs). */
+const NOT_READ_BY_A_BUILD = /^(tests|bench|\.ci)\/|^packages\/[^/]+\/test\/|^(README|CONTRIBUTING)\.md$/;
+
 /**
  * A fingerprint of everything a build can read: each file git knows or would add (tracked, or new and
- * not ignored), by path and content — all but the tests and the bench, which no build reads. (Content,
+ * not ignored), by path and content — all but the files no build reads (NOT_READ_BY_A_BUILD). (Content,
  * not times: a build may rewrite a tracked file with the same text.) null outside a git checkout (then
  * the site is always built).
  */
@@ -27,7 +30,7 @@ export function sourcesFingerprint(root = ROOT) {
   if (r.status !== 0) return null;
   const hash = createHash('sha256');
   for (const file of new Set(r.stdout.split('\0'))) {
-    if (!file || /^(tests|bench)\/|^packages\/[^/]+\/test\//.test(file)) continue;
+    if (!file || NOT_READ_BY_A_BUILD.test(file)) continue;
     const path = join(root, file);
     hash.update(`${file}\0`);
     hash.update(statSync(path, { throwIfNoEntry: false })?.isFile() ? readFileSync(path) : '(none)');
