@@ -11,7 +11,7 @@ import { register } from 'tsx/esm/api';
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startFairyStockfish } from './lib/fsf.mjs';
+import { startFairyStockfish } from '../scripts/fairy-stockfish.mjs';
 
 register();
 const engine = await import('../packages/engine/src/index.ts');

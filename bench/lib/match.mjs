@@ -2,7 +2,7 @@
 // (any copy of the engine module) against Fairy-Stockfish, or a candidate engine against the current one. The referee is a Game of the engine
 // under test: it keeps the moves, says whose decision each turn is (the placer's on a placement turn)
 // and when the game is over. Players only ever see moves in coordinate notation.
-import { startFairyStockfish } from './fsf.mjs';
+import { startFairyStockfish } from '../../scripts/fairy-stockfish.mjs';
 
 /** A game still going at this many plies is scored a draw (and counted as adjudicated). */
 export const PLY_CAP = 400;

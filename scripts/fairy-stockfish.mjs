@@ -1,5 +1,6 @@
-// Fairy-Stockfish (the fairy-stockfish-nnue.wasm build, a devDependency) as a sparring partner for the
-// match bench: one engine instance in this process (it runs its search in its own worker thread), spoken
+// Fairy-Stockfish (the fairy-stockfish-nnue.wasm build, a devDependency): the sparring partner of the
+// match bench (bench/lib/match.mjs) and the second opinion on the chess and Berolina puzzles
+// (scripts/puzzles-fsf.mjs). One engine instance in this process (it runs its search in its own worker thread), spoken
 // to in UCI. Its .wasm is handed over as bytes: the Emscripten loader would fetch() a file URL, which
 // Node 22's fetch refuses (ERR_INVALID_URL).
 import { createRequire } from 'node:module';
@@ -65,6 +66,23 @@ export async function startFairyStockfish({ threads = 1, hashMB = 16 } = {}) {
       const mate = num('mate');
       const score = Number.isFinite(mate) ? Math.sign(mate) * 100000 : num('cp');
       return { move: out.at(-1).split(' ')[1], depth: num('depth'), nodes: num('nodes'), nps: num('nps'), score };
+    },
+    /**
+     * The best `multipv` lines of the position `fen` after `moves` (UCI coordinates), searched to
+     * `depth`: for each, its first move and its score for the side to move (centipawns, or `mate`: moves
+     * to mate, negative when mated), best first.
+     */
+    async analyse(fen, moves, { depth, multipv = 2 }) {
+      sf.postMessage(`setoption name MultiPV value ${multipv}`);
+      sf.postMessage(`position fen ${fen}${moves.length ? ` moves ${moves.join(' ')}` : ''}`);
+      const out = await ask(`go depth ${depth}`, /^bestmove/);
+      sf.postMessage('setoption name MultiPV value 1');
+      const lines = new Map();
+      for (const l of out) {
+        const m = /^info depth (\d+) .*\bmultipv (\d+) score (cp|mate) (-?\d+).* pv (\S+)/.exec(l);
+        if (m && Number(m[1]) === depth) lines.set(Number(m[2]), { move: m[5], [m[3] === 'cp' ? 'cp' : 'mate']: Number(m[4]) });
+      }
+      return [...lines.keys()].sort((a, b) => a - b).map((k) => lines.get(k));
     },
     quit() {
       sf.postMessage('quit');
