@@ -124,7 +124,7 @@ const SHARED = {
  * A page kept by the worker for the tests that only visit pages and read them (the sweeps over every
  * page): opening a browser context and its page costs about as much as loading a page of the site, so
  * those tests share one per worker, in a context like the test's own (`kind`: desktop, or a phone).
- * Before each test the page is made as a fresh one would be — its storage and cookies cleared, the
+ * Before each test the page is made as a fresh one would be — the site's storage and cookies cleared, the
  * light scheme and no other media emulated, the kind's window size — and the test's watch hears it.
  * A test that routes requests, adds init scripts or leaves listeners on the page uses its own `page`.
  */
@@ -135,7 +135,8 @@ function sharedPage(kind) {
       const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, colorScheme: 'light', ...SHARED[kind] });
       await watchContext(context, (k, url, text) => route.problems?.add(k, url, text));
       const page = await context.newPage();
-      await use({ route, context, page });
+      const cdp = await context.newCDPSession(page);
+      await use({ route, context, page, cdp });
       await context.close();
     },
     { scope: 'worker' },
@@ -143,9 +144,11 @@ function sharedPage(kind) {
 }
 
 /** The test's side of a shared page: reset, watched by the test's `problems`, measured at the end. */
-const useShared = async ({ route, context, page }, kind, problems, use) => {
-  await context.clearCookies();
-  if (page.url().startsWith(problems.origin)) await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
+const useShared = async ({ route, context, page, cdp }, kind, problems, use) => {
+  // Everything the site's origin stored (local storage, IndexedDB, caches, cookies), wherever the page
+  // is; the tab's session storage lives in the document, cleared when it is the site's.
+  await cdp.send('Storage.clearDataForOrigin', { origin: problems.origin, storageTypes: 'all' });
+  if (page.url().startsWith(problems.origin)) await page.evaluate(() => sessionStorage.clear());
   await page.emulateMedia({ media: null, colorScheme: 'light', reducedMotion: null, forcedColors: null });
   await page.setViewportSize(SHARED[kind].viewport);
   route.problems = problems;
