@@ -135,7 +135,9 @@ function sharedPage(kind) {
       const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, colorScheme: 'light', ...SHARED[kind] });
       await watchContext(context, (k, url, text) => route.problems?.add(k, url, text));
       const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
+      // Storage is cleared through a blank page of the same context: a second DevTools session on the
+      // shared page itself would undo the tests' media emulation (print).
+      const cdp = await context.newCDPSession(await context.newPage());
       await use({ route, context, page, cdp });
       await context.close();
     },
