@@ -135,10 +135,7 @@ function sharedPage(kind) {
       const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, colorScheme: 'light', ...SHARED[kind] });
       await watchContext(context, (k, url, text) => route.problems?.add(k, url, text));
       const page = await context.newPage();
-      // Storage is cleared through a blank page of the same context: a second DevTools session on the
-      // shared page itself would undo the tests' media emulation (print).
-      const cdp = await context.newCDPSession(await context.newPage());
-      await use({ route, context, page, cdp });
+      await use({ route, context, page });
       await context.close();
     },
     { scope: 'worker' },
@@ -146,11 +143,14 @@ function sharedPage(kind) {
 }
 
 /** The test's side of a shared page: reset, watched by the test's `problems`, measured at the end. */
-const useShared = async ({ route, context, page, cdp }, kind, problems, use) => {
-  // Everything the site's origin stored (local storage, IndexedDB, caches, cookies), wherever the page
-  // is; the tab's session storage lives in the document, cleared when it is the site's.
-  await cdp.send('Storage.clearDataForOrigin', { origin: problems.origin, storageTypes: 'all' });
-  if (page.url().startsWith(problems.origin)) await page.evaluate(() => sessionStorage.clear());
+const useShared = async ({ route, context, page }, kind, problems, use) => {
+  // What the site stores (cookies, local and session storage: it keeps nothing else), cleared from a
+  // page of the site — the last test's, or the 404 page if it ended elsewhere. (Not through a DevTools
+  // session: a second one on the page undoes the tests' media emulation, and clearing "all" of an
+  // origin's data costs the next pages their cached scripts.)
+  await context.clearCookies();
+  if (!page.url().startsWith(problems.origin) && page.url() !== 'about:blank') await page.goto('/404.html');
+  if (page.url().startsWith(problems.origin)) await page.evaluate(() => (localStorage.clear(), sessionStorage.clear()));
   await page.emulateMedia({ media: null, colorScheme: 'light', reducedMotion: null, forcedColors: null });
   await page.setViewportSize(SHARED[kind].viewport);
   route.problems = problems;
