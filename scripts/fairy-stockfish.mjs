@@ -1,8 +1,8 @@
 // Fairy-Stockfish (the fairy-stockfish-nnue.wasm build, a devDependency): the sparring partner of the
 // match bench (bench/lib/match.mjs) and the second opinion on the chess and Berolina puzzles
-// (scripts/puzzles-fsf.mjs). One engine instance in this process (it runs its search in its own worker thread), spoken
-// to in UCI. Its .wasm is handed over as bytes: the Emscripten loader would fetch() a file URL, which
-// Node 22's fetch refuses (ERR_INVALID_URL).
+// (scripts/puzzles-fsf.mjs). One engine instance in this process (it runs its search in its own worker
+// thread), spoken to in UCI. Its .wasm is handed over as bytes: the Emscripten loader would fetch() a
+// file URL, which Node 22's fetch refuses (ERR_INVALID_URL).
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

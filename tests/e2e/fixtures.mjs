@@ -114,7 +114,7 @@ async function watchContext(context, report) {
   context.on('response', (r) => r.status() >= 400 && r.url().startsWith(origin) && report('response', r.url(), `${r.status()} ${r.request().resourceType()}`));
 }
 
-/** The options of the shared pages (sitePage, phonePage): the config's, and a phone's. */
+/** The contexts' sizes: the config's desktop (shared pages and openContext's default), and a phone's. */
 const SHARED = {
   desktop: { viewport: { width: 1280, height: 900 } },
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
@@ -181,7 +181,7 @@ export const test = base.extend({
   openContext: async ({ browser, baseURL, problems }, use) => {
     const opened = [];
     await use(async (options = {}) => {
-      const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, ...options });
+      const context = await browser.newContext({ baseURL, ...SHARED.desktop, ...options });
       opened.push(context);
       await problems.watch(context);
       return context;
