@@ -23,6 +23,7 @@ import { F_MOVE, F_CAPTURE } from '../movetables.js';
 import { PLACE_WAITS } from '../berserker.js';
 import { insufficientMaterial } from '../status.js';
 import { weightsFor, type EvalWeights } from './weights.js';
+import { newPawnCache, structure, type PawnCache } from './pawns.js';
 
 export interface EvalTables {
   readonly variant: Variant;
@@ -57,6 +58,8 @@ export interface EvalTables {
   /** Passed pawn bonus by relative rank (index: rank counted from the pawn's own side), middlegame and endgame. */
   readonly passedMg: Int16Array;
   readonly passedEg: Int16Array;
+  /** The pawn hash table of these tables' pawn terms (pawns.ts). */
+  readonly pawnCache: PawnCache;
 }
 
 const cache = new WeakMap<Variant, EvalTables>();
@@ -193,6 +196,7 @@ function buildTables(v: Variant, w8: EvalWeights): EvalTables {
     rookType: v.typeOf.get('R') ?? 0,
     bishopType: v.typeOf.get('B') ?? 0,
     passedMg, passedEg,
+    pawnCache: newPawnCache(),
     variant: v, w: w8, value, gain, risk, pstMg, pstEg, mobWeight, mobBase, dist, ring, maxRing, phaseTotal,
     // Battle of the Kings: every move but a king's leaves a new piece behind, so the move is worth material.
     tempo: w8.tempo,
@@ -209,71 +213,7 @@ export function pieceValue(v: Variant, type: number): number {
 let scratch = new Int16Array(2 * 144);
 /** The squares of the pawns, reused by every call. */
 const pawnList = new Int16Array(144);
-
-/**
- * Per file and colour (index colour * 12 + file): how many pawns, the rank of White's lowest pawn and
- * Black's highest (for passed pawns), reused by every call.
- */
-const filePawns = new Int8Array(24);
-const lowest = new Int8Array(24);
-const highest = new Int8Array(24);
-
-/**
- * Pawn structure and the pieces that feed on it (White's view, middlegame and endgame): passed,
- * doubled and isolated pawns, rooks on open and half-open files, the bishop pair.
- */
-function structure(pos: Position, t: EvalTables, pawnList: Int16Array, nPawns: number, pieces: Int16Array, n0: number, n1: number, out: Int32Array): void {
-  const b = pos.board, w = pos.width, h = pos.v.geo.height, size = pos.size;
-  filePawns.fill(0);
-  lowest.fill(127);
-  highest.fill(-1);
-  for (let i = 0; i < nPawns; i++) {
-    const sq = pawnList[i]!, col = b[sq]! >> 4;
-    const f = sq % w, r = (sq / w) | 0, k = col * 12 + f;
-    filePawns[k]!++;
-    if (r < lowest[k]!) lowest[k] = r;
-    if (r > highest[k]!) highest[k] = r;
-  }
-  const w8 = t.w;
-  let mg = 0, eg = 0, bishops0 = 0, bishops1 = 0;
-  // Rooks on open files, the bishop pair: the piece list (White's from 0, Black's from `size`).
-  for (let i = 0; i < n0 + n1; i++) {
-    const sq = i < n0 ? pieces[i]! : pieces[size + i - n0]!;
-    const c = b[sq]!, type = c & 15, col = c >> 4, sign = col === 0 ? 1 : -1;
-    if (type === t.bishopType) { if (col === 0) bishops0++; else bishops1++; continue; }
-    if (type !== t.rookType) continue;
-    const f = sq % w;
-    if (filePawns[f]! + filePawns[12 + f]! === 0) { mg += sign * w8.rookOpen; eg += sign * (w8.rookOpen >> 1); }
-    else if (filePawns[col * 12 + f] === 0) { mg += sign * w8.rookHalfOpen; eg += sign * (w8.rookHalfOpen >> 1); }
-  }
-  for (let i = 0; i < nPawns; i++) {
-    const sq = pawnList[i]!, col = b[sq]! >> 4, sign = col === 0 ? 1 : -1;
-    const f = sq % w, r = (sq / w) | 0, them = (col ^ 1) * 12;
-    let passed = true, neighbours = 0;
-    for (let g = f - 1; g <= f + 1; g++) {
-      if (g < 0 || g >= w) continue;
-      if (g !== f) neighbours += filePawns[col * 12 + g]!;
-      // White: no black pawn above it; Black: no white pawn below it.
-      if (col === 0 ? highest[them + g]! > r : lowest[them + g]! < r) passed = false;
-    }
-    if (passed) {
-      const rel = col === 0 ? r : h - 1 - r;
-      mg += sign * t.passedMg[rel]!;
-      eg += sign * t.passedEg[rel]!;
-    }
-    if (neighbours === 0) { mg -= sign * w8.isolatedMg; eg -= sign * w8.isolatedEg; }
-  }
-  for (let f = 0; f < w; f++) {
-    for (let col = 0; col < 2; col++) {
-      const extra = filePawns[col * 12 + f]! - 1;
-      if (extra > 0) { const sign = col === 0 ? 1 : -1; mg -= sign * extra * w8.doubledMg; eg -= sign * extra * w8.doubledEg; }
-    }
-  }
-  if (bishops0 >= 2) { mg += w8.bishopPairMg; eg += w8.bishopPairEg; }
-  if (bishops1 >= 2) { mg -= w8.bishopPairMg; eg -= w8.bishopPairEg; }
-  out[0] = mg;
-  out[1] = eg;
-}
+/** The structure terms (pawns.ts), middlegame and endgame, reused by every call. */
 const structureOut = new Int32Array(2);
 
 /** How far the terms after material and piece-square tables can move the score, for lazy evaluation. */
