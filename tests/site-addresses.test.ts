@@ -4,7 +4,7 @@
  * page script).
  */
 import { describe, it, expect } from 'vitest';
-import { readPuzzleLink, puzzleHash, safeDecode, shorten, SHOWN_CHARS } from '../site/scripts/puzzles/address.ts';
+import { filterHash, readFilterLink, readPuzzleLink, puzzleHash, safeDecode, shorten, SHOWN_CHARS } from '../site/scripts/puzzles/address.ts';
 import { readSearchQuery, MAX_QUERY } from '../site/scripts/search-query.ts';
 
 const known = new Set(['placement-03', 'berolina-01', 'mate-in-2']);
@@ -55,6 +55,43 @@ describe('readPuzzleLink: #puzzle=<id>', () => {
   it('treats markup in a link as text (the page shows it with textContent)', () => {
     const link = readPuzzleLink('#puzzle=%3Cimg%20src%3Dx%3E', known);
     expect(link).toEqual({ kind: 'bad', message: 'There is no puzzle “<img src=x>” (the link may be old or mistyped).' });
+  });
+});
+
+describe('readFilterLink: #variant=<id>, #theme=<id>, or both', () => {
+  const filters = { variants: new Set(['berolina', 'berserker']), themes: new Set(['mate', 'placement-choice']) };
+
+  it('chooses a variant, a theme, or both (in either order)', () => {
+    expect(readFilterLink('#variant=berolina', filters)).toEqual({ kind: 'filter', variant: 'berolina', theme: '' });
+    expect(readFilterLink('#theme=placement-choice', filters)).toEqual({ kind: 'filter', variant: '', theme: 'placement-choice' });
+    expect(readFilterLink('#theme=mate&variant=berserker', filters)).toEqual({ kind: 'filter', variant: 'berserker', theme: 'mate' });
+  });
+
+  it('reads back every link filterHash writes', () => {
+    for (const variant of ['', ...filters.variants]) {
+      for (const theme of ['', ...filters.themes]) {
+        if (!variant && !theme) continue;
+        expect(readFilterLink(filterHash({ variant, theme }), filters), `${variant} ${theme}`).toEqual({ kind: 'filter', variant, theme });
+      }
+    }
+  });
+
+  it('is no filter link for a puzzle link, a heading or nothing', () => {
+    for (const hash of ['', '#', '#puzzle=mate-in-2', '#puzzle-of-the-day', '#variants', '#themes=mate']) expect(readFilterLink(hash, filters), hash).toEqual({ kind: 'none' });
+  });
+
+  it('names what is wrong with a link it cannot follow', () => {
+    const bad = (hash: string) => {
+      const link = readFilterLink(hash, filters);
+      expect(link.kind, hash).toBe('bad');
+      return link.kind === 'bad' ? link.message : '';
+    };
+    expect(bad('#variant=shogi')).toBe('There are no puzzles with the variant “shogi” (the link may be old or mistyped).');
+    expect(bad('#variant=berolina&theme=fork')).toContain('theme “fork”');
+    expect(bad('#variant=berolina&colour=white')).toContain('“colour”');
+    expect(bad('#variant=100%')).toContain('garbled');
+    expect(bad('#variant=')).toBe('The link names no variant.');
+    expect(bad(`#theme=${'x'.repeat(5000)}`).length).toBeLessThan(200);
   });
 });
 

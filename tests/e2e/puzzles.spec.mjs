@@ -2,8 +2,9 @@
  * The Puzzles page (/puzzles/), in Chromium: solve a puzzle by clicking squares (the solution read from
  * the page's data), see the success feedback and the explanation, progress kept after a reload; fail
  * one with a wrong legal move and see the failure feedback; a hint marks the piece; Show solution and
- * Next; the variant filter; the puzzle-of-the-day snippet; malformed links (#puzzle=100%, unknown ids)
- * fall back with a message; corrupted storage survived; axe (light and dark); no horizontal overflow
+ * Next; the variant filter; links to a variant's or a theme's puzzles (#variant=, #theme=) from the
+ * variant pages and the rules; the puzzle-of-the-day snippet; malformed links (#puzzle=100%, unknown
+ * ids, unknown variants) fall back with a message; corrupted storage survived; axe (light and dark); no horizontal overflow
  * at 1280 and 390 px. Nothing thrown meanwhile (the fixture's watch).
  */
 import { test, expect, expectAxeClean, expectDarkAxeClean, expectNoOverflowAt, shot } from './fixtures.mjs';
@@ -70,6 +71,55 @@ test('malformed and unknown links: a message, a puzzle anyway, and the rest of t
   await page.evaluate(() => { location.hash = '#puzzle=%E0%A4%A'; });
   await expect(page.locator('[data-puzzle-notice]'), 'a bad link on hashchange says why').toBeVisible();
   await expect(page.locator('[data-puzzle-title]'), 'and keeps the puzzle').toHaveText(second.task);
+});
+
+test('links to a variant\'s or a theme\'s puzzles: from the variant pages and the rules, and as typed', async ({ sitePage: page }) => {
+  const p = puzzlesPage(page);
+  const state = () => page.evaluate(() => ({
+    variant: document.querySelector('select[name="variant"]').value,
+    theme: document.querySelector('select[name="theme"]').value,
+    board: document.querySelector('#puzzle-board')?.getAttribute('variant'),
+    meta: document.querySelector('[data-puzzle-meta]')?.textContent ?? '',
+    count: document.querySelector('[data-puzzle-count]')?.textContent ?? '',
+    notice: document.querySelector('[data-puzzle-notice]')?.hidden === false ? document.querySelector('[data-puzzle-notice]').textContent : null,
+  }));
+  await p.open();
+  const all = await p.data();
+  const count = (f) => all.filter(f).length;
+
+  // A variant page links to its puzzles and to its Berserker form's (where there are any), with their counts.
+  const expected = ['berolina', 'berserker-berolina'].map((v) => all.filter((x) => x.variant === v)).filter((l) => l.length > 0)
+    .map((l) => `${l.length} ${l.length === 1 ? 'puzzle' : 'puzzles'} in ${l[0].variantName}`);
+  expect(expected.length, 'there are Berolina puzzles').toBeGreaterThan(0);
+  await page.goto('/variants/berolina/');
+  const links = page.locator('[data-variant-puzzles] a');
+  await expect(links).toHaveText(expected);
+  await links.first().click();
+  await expect(page).toHaveURL(/\/puzzles\/#variant=berolina$/);
+  await expect.poll(state).toMatchObject({ variant: 'berolina', theme: '', board: 'berolina', notice: null });
+  expect((await state()).count).toMatch(new RegExp(`^${count((x) => x.variant === 'berolina')} puzzles match`));
+
+  // The fragment changed in place: a theme's puzzles, the variant back to all.
+  await page.evaluate(() => { location.hash = '#theme=capture-and-replacement'; });
+  await expect.poll(state).toMatchObject({ variant: '', theme: 'capture-and-replacement', meta: expect.stringContaining('Capture and replacement') });
+
+  // A rule links to the puzzles that practise it.
+  await page.goto('/rules/');
+  const practice = page.locator('#r4 [data-rule-puzzles] a');
+  await expect(practice).toHaveText(`${count((x) => x.themes.includes('capture-and-replacement'))} puzzles on capturing the Berserker`);
+  await practice.click();
+  await expect.poll(state).toMatchObject({ variant: '', theme: 'capture-and-replacement', notice: null });
+
+  // Both at once; and links that cannot be followed say why and show every puzzle.
+  await p.open('#variant=berserker&theme=placement-choice');
+  await expect.poll(state).toMatchObject({ variant: 'berserker', theme: 'placement-choice', board: 'berserker' });
+  for (const [hash, words] of [['#variant=shogi', 'no puzzles with the variant “shogi”'], ['#theme=%E0%A4%A', 'garbled'], ['#variant=berolina&size=12', '“size”']]) {
+    await p.open(hash);
+    const s = await state();
+    expect.soft(s.notice, hash).toContain(words);
+    expect.soft(s, hash).toMatchObject({ variant: '', theme: '' });
+    expect.soft(s.count, hash).toMatch(new RegExp(`^${all.length} puzzles match`));
+  }
 });
 
 test('a puzzle solved by clicks: success, the explanation, saved, kept after a reload', async ({ sitePage: page }) => {

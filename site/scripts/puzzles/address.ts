@@ -1,5 +1,6 @@
 /**
- * The Puzzles page's address: `/puzzles/#puzzle=<id>` opens a puzzle. A link is typed, pasted, cut short
+ * The Puzzles page's address: `/puzzles/#puzzle=<id>` opens a puzzle; `#variant=<id>`, `#theme=<id>` (or
+ * both, joined by `&`) open the puzzles of a variant or a theme — the links the variant pages give. A link is typed, pasted, cut short
  * or mangled by a chat program, so reading it never throws: a malformed escape (`#puzzle=100%`), an
  * empty name or an unknown puzzle becomes a message the page shows while it falls back to the usual
  * first puzzle. Any other fragment (`#puzzle-of-the-day`, a heading) is not a puzzle link at all.
@@ -46,4 +47,41 @@ export function readPuzzleLink(hash: string, known: ReadonlySet<string>): Puzzle
   if (id === null) return { kind: 'bad', message: `The link’s puzzle name “${shorten(raw)}” is garbled (a stray % sign?).` };
   if (!known.has(id)) return { kind: 'bad', message: `There is no puzzle “${shorten(id)}” (the link may be old or mistyped).` };
   return { kind: 'puzzle', id };
+}
+
+/** A link to the puzzles of a variant or a theme, or both (`#variant=berolina&theme=mate`). */
+export type FilterLink =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'filter'; readonly variant: string; readonly theme: string }
+  | { readonly kind: 'bad'; readonly message: string };
+
+const FILTER_KEYS = ['variant', 'theme'] as const;
+
+/** The href that opens the puzzles of `variant` and/or `theme` (the inverse of readFilterLink). */
+export function filterHash(f: { readonly variant?: string; readonly theme?: string }): string {
+  const parts = FILTER_KEYS.filter((k) => f[k]).map((k) => `${k}=${encodeURIComponent(f[k]!)}`);
+  return `#${parts.join('&')}`;
+}
+
+/**
+ * Reads `location.hash` as a filter link: `#variant=<id>`, `#theme=<id>` or both joined by `&`. `known`
+ * holds the variants and themes the page's puzzles have; anything else is reported, not followed. A
+ * fragment that starts with neither key (a puzzle link, a heading) is no filter link.
+ */
+export function readFilterLink(hash: string, known: { readonly variants: ReadonlySet<string>; readonly themes: ReadonlySet<string> }): FilterLink {
+  if (!FILTER_KEYS.some((k) => hash.startsWith(`#${k}=`))) return { kind: 'none' };
+  const out = { variant: '', theme: '' };
+  for (const part of hash.slice(1).split('&')) {
+    const eq = part.indexOf('=');
+    const key = eq < 0 ? part : part.slice(0, eq);
+    if (!FILTER_KEYS.includes(key as (typeof FILTER_KEYS)[number])) return { kind: 'bad', message: `The link asks for “${shorten(key)}”, which puzzles cannot be chosen by (only variant and theme).` };
+    const raw = eq < 0 ? '' : part.slice(eq + 1);
+    const value = safeDecode(raw);
+    if (value === null) return { kind: 'bad', message: `The link’s ${key} “${shorten(raw)}” is garbled (a stray % sign?).` };
+    if (value.trim() === '') return { kind: 'bad', message: `The link names no ${key}.` };
+    const set = key === 'variant' ? known.variants : known.themes;
+    if (!set.has(value)) return { kind: 'bad', message: `There are no puzzles with the ${key} “${shorten(value)}” (the link may be old or mistyped).` };
+    out[key as 'variant' | 'theme'] = value;
+  }
+  return { kind: 'filter', ...out };
 }

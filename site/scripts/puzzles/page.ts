@@ -7,7 +7,7 @@ import type { PagePuzzle } from './types';
 import { matches, puzzleOfTheDay, snippet, dayKey, type Filters } from './logic';
 import { loadProgress, probeStorage, saveProgress, type Progress } from './progress';
 import { storageWarning } from '../shared/progress';
-import { readPuzzleLink } from './address';
+import { readFilterLink, readPuzzleLink, type FilterLink } from './address';
 
 type Board = HTMLElement & {
   readonly updateComplete?: Promise<unknown>;
@@ -246,12 +246,25 @@ function notice(text: string | null): void {
   notes.hidden = text === null;
 }
 
+/** The variants and themes the puzzles have: the only ones a filter link may ask for. */
+const knownFilters = { variants: new Set(all.map((p) => p.variant)), themes: new Set(all.flatMap((p) => p.themes)) };
+
+/** Sets the filters a link asks for (the others back to "all"). */
+function applyFilterLink(link: FilterLink & { kind: 'filter' }): void {
+  form.reset();
+  form.querySelector<HTMLSelectElement>('select[name="variant"]')!.value = link.variant;
+  form.querySelector<HTMLSelectElement>('select[name="theme"]')!.value = link.theme;
+}
+
 {
+  const filterLink = readFilterLink(location.hash, knownFilters);
+  if (filterLink.kind === 'filter') applyFilterLink(filterLink);
   const l = list();
   const link = readPuzzleLink(location.hash, new Set(byId.keys()));
   const wanted = link.kind === 'puzzle' ? byId.get(link.id) : undefined;
   const start = wanted ?? l.find((p) => !solved.has(p.id)) ?? l[0];
   if (link.kind === 'bad') notice(`${link.message} ${start ? 'Here is the first puzzle you have not solved instead.' : ''}`.trim());
+  if (filterLink.kind === 'bad') notice(`${filterLink.message} Here are all the puzzles instead.`);
   const existing = boardBox.querySelector('berserker-board') as Board | null;
   if (start) {
     // The build drew the first puzzle (also the picture without JavaScript): keep that board if it is the one.
@@ -260,8 +273,17 @@ function notice(text: string | null): void {
   } else show(l);
 }
 
-// A link to a puzzle (#puzzle=<id>) opens it, also when only the address's fragment changes.
+// A link to a puzzle (#puzzle=<id>) opens it, and a link to a variant's or a theme's puzzles chooses
+// them, also when only the address's fragment changes.
 addEventListener('hashchange', () => {
+  const filterLink = readFilterLink(location.hash, knownFilters);
+  if (filterLink.kind === 'bad') return notice(`${filterLink.message} The puzzles chosen stay.`);
+  if (filterLink.kind === 'filter') {
+    notice(null);
+    applyFilterLink(filterLink);
+    const l = list();
+    return l.length ? load(l.find((p) => !solved.has(p.id)) ?? l[0]!) : show(l);
+  }
   const link = readPuzzleLink(location.hash, new Set(byId.keys()));
   if (link.kind === 'bad') return notice(`${link.message} The puzzle on the board stays.`);
   notice(null);
