@@ -1,7 +1,8 @@
 /**
  * The site without JavaScript, crawled from / over its internal links — one visit per page:
  *   - every page and file linked answers 200, the main pages are reached, and no internal link is
- *     broken, its fragment included (#r5 must exist on /rules/);
+ *     broken, its fragment included (#r5 must exist on /rules/; an address the Puzzles page reads, such
+ *     as #variant=berolina, must name what its data has);
  *   - every board shows its static fallback: the picture, and the situation sentence (or a game's
  *     moves); some fallback is displayed on each page with boards;
  *   - /rules/: Flip and Reset need JavaScript and are not shown; "Play from here" is a plain link
@@ -83,11 +84,17 @@ test('every page without JavaScript: statuses, links, fallback pictures', async 
       continue;
     }
     const res = await page.goto(path);
-    const info = await page.evaluate(() => ({
-      ids: [...document.querySelectorAll('[id]')].map((e) => e.id),
-      hrefs: [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')),
-    }));
-    pages.set(path, { status: res?.status() ?? 0, ids: new Set(info.ids), html: true });
+    const info = await page.evaluate(() => {
+      // The addresses the Puzzles page's script reads (#puzzle=, #variant=, #theme=): what its data has.
+      const data = document.getElementById('puzzle-data');
+      const puzzles = data ? JSON.parse(data.textContent) : null;
+      return {
+        ids: [...document.querySelectorAll('[id]')].map((e) => e.id),
+        hrefs: [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')),
+        addresses: puzzles && { puzzle: puzzles.map((p) => p.id), variant: puzzles.map((p) => p.variant), theme: puzzles.flatMap((p) => p.themes) },
+      };
+    });
+    pages.set(path, { status: res?.status() ?? 0, ids: new Set(info.ids), html: true, addresses: info.addresses });
     for (const href of info.hrefs) {
       if (!href || /^(https?:|mailto:|javascript:)/.test(href)) continue;
       const u = new URL(href, baseURL + path);
@@ -108,7 +115,12 @@ test('every page without JavaScript: statuses, links, fallback pictures', async 
   for (const l of links) {
     const target = pages.get(l.path);
     if (target.status !== 200) broken.add(`${l.from} → ${l.path} (${target.status})`);
-    else if (l.hash && target.html && !target.ids.has(l.hash)) broken.add(`${l.from} → ${l.path}#${l.hash} (no such id)`);
+    else if (l.hash.includes('=') && target.html) {
+      // An address for the page's script: every key one it reads, every value one its data has.
+      for (const [key, value] of new URLSearchParams(l.hash)) {
+        if (!target.addresses?.[key]?.includes(value)) broken.add(`${l.from} → ${l.path}#${l.hash} (the page has no ${key} "${value}")`);
+      }
+    } else if (l.hash && target.html && !target.ids.has(l.hash)) broken.add(`${l.from} → ${l.path}#${l.hash} (no such id)`);
   }
   expect.soft([...broken], 'no broken internal links').toEqual([]);
 });

@@ -3,11 +3,13 @@
  * the page's data), see the success feedback and the explanation, progress kept after a reload; fail
  * one with a wrong legal move and see the failure feedback; a hint marks the piece; Show solution and
  * Next; the variant filter; links to a variant's or a theme's puzzles (#variant=, #theme=) from the
- * variant pages and the rules; the puzzle-of-the-day snippet; malformed links (#puzzle=100%, unknown
+ * variant pages and the rules; a puzzle's link, element and frame HTML (shown on another site); the
+ * puzzle-of-the-day snippet; malformed links (#puzzle=100%, unknown
  * ids, unknown variants) fall back with a message; corrupted storage survived; axe (light and dark); no horizontal overflow
  * at 1280 and 390 px. Nothing thrown meanwhile (the fixture's watch).
  */
 import { test, expect, expectAxeClean, expectDarkAxeClean, expectNoOverflowAt, shot } from './fixtures.mjs';
+import { hostPage, hostServer } from './embed-hosts.mjs';
 
 const KEY = 'berserker-chess:puzzles';
 
@@ -119,6 +121,51 @@ test('links to a variant\'s or a theme\'s puzzles: from the variant pages and th
     expect.soft(s.notice, hash).toContain(words);
     expect.soft(s, hash).toMatchObject({ variant: '', theme: '' });
     expect.soft(s.count, hash).toMatch(new RegExp(`^${all.length} puzzles match`));
+  }
+});
+
+test('a puzzle\'s link and its HTML: the link opens it, the element and the frame show it on another site', async ({ page }) => {
+  const p = puzzlesPage(page);
+  await p.open();
+  const all = await p.data();
+  // One with other right answers if there is one: they must reach the snippets too.
+  const puzzle = all.find((x) => x.alternatives) ?? all[1];
+  await p.open(`#puzzle=${encodeURIComponent(puzzle.id)}`);
+  await expect(page.locator('[data-puzzle-title]')).toHaveText(puzzle.task);
+  await page.locator('[data-puzzle-share] summary').click();
+  const link = page.locator('[data-share-link]');
+  const origin = new URL(page.url()).origin;
+  const href = `${origin}/puzzles/#puzzle=${encodeURIComponent(puzzle.id)}`;
+  await expect(link).toHaveAttribute('href', href);
+  await expect(link).toHaveText(href);
+  const element = await page.locator('[data-share-element]').textContent();
+  const frame = await page.locator('[data-share-frame]').textContent();
+  await page.locator('[data-share-copy="link"]').click();
+  await expect(page.locator('[data-share-status]'), 'copying says what happened').toContainText('the link');
+  await shot(page, 'puzzles-share');
+
+  // The link, followed from elsewhere, opens the puzzle.
+  await page.goto('about:blank');
+  await page.goto(href);
+  await expect(page.locator('[data-puzzle-title]')).toHaveText(puzzle.task);
+
+  const expectPuzzle = async (board, label) => {
+    await expect.poll(() => board.evaluate((el) => !!el.shadowRoot?.querySelector('[role="grid"]')), `${label}: the board is drawn`).toBe(true);
+    const attrs = await board.evaluate((el) => Object.fromEntries(['mode', 'variant', 'fen', 'solution', 'alternatives', 'orientation'].map((a) => [a, el.getAttribute(a)])));
+    expect.soft(attrs, label).toEqual({
+      mode: 'puzzle', variant: puzzle.variant, fen: puzzle.fen, solution: puzzle.solution.join(' '), alternatives: puzzle.alternatives || null, orientation: puzzle.solver,
+    });
+  };
+  const hosts = await hostServer();
+  try {
+    await page.goto(hosts.add('/post.html', hostPage('', `<h1>Today's puzzle</h1>\n${element}\n<p id="after">Good luck.</p>`)));
+    await expect(page.locator('#after')).toHaveText('Good luck.');
+    await expectPuzzle(page.locator('berserker-board'), 'the element on another site');
+    await page.goto(hosts.add('/framed.html', hostPage('', `<h1>Today's puzzle</h1>\n${frame}`)));
+    await expect(page.locator('iframe'), 'the frame has a name for screen readers').toHaveAttribute('title', `Berserker Chess puzzle: ${puzzle.task}`);
+    await expectPuzzle(page.frameLocator('iframe').locator('berserker-board'), 'the frame on another site');
+  } finally {
+    await hosts.close();
   }
 });
 

@@ -1,8 +1,9 @@
 /**
- * The Puzzles page's pure logic: filters, the puzzle of the day, and the embeddable snippet (the saved
- * progress: progress.ts).
+ * The Puzzles page's pure logic: filters, the puzzle of the day, and the embeddable snippets, element and
+ * frame (the saved progress: progress.ts).
  */
 import type { PagePuzzle } from './types';
+import { frameSnippet, type FrameOptions, type TextParam } from '../embed/frame-url';
 
 export interface Filters {
   variant: string;
@@ -40,9 +41,12 @@ export function puzzleOfTheDay<T>(puzzles: readonly T[], date: Date): T | undefi
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The HTML a blog pastes: one script tag and the board in puzzle mode. */
-export function snippet(p: PagePuzzle, origin: string): string {
-  const a: [string, string | null][] = [
+/**
+ * The board's attributes for puzzle `p`, as a page outside this site sets them (null: left out): the
+ * snippets below and the frame's address are written from this one list.
+ */
+export function puzzleAttributes(p: PagePuzzle): [string, string | null][] {
+  return [
     ['mode', 'puzzle'],
     ['variant', p.variant],
     ['rules', p.rules || null],
@@ -50,9 +54,21 @@ export function snippet(p: PagePuzzle, origin: string): string {
     ['moves', p.opponentMove],
     ['solution', p.solution.join(' ')],
     ['mate-in', p.goal === 'mate' && p.mateIn ? String(p.mateIn) : null],
+    ['alternatives', p.alternatives || null],
     ['orientation', p.solver],
     ['label', `Puzzle: ${p.task}`],
   ];
-  const attrs = a.filter(([, v]) => v !== null).map(([k, v]) => `  ${k}="${attr(v!)}"`).join('\n');
+}
+
+/** The HTML a blog pastes: one script tag and the board in puzzle mode. */
+export function snippet(p: PagePuzzle, origin: string): string {
+  const attrs = puzzleAttributes(p).filter(([, v]) => v !== null).map(([k, v]) => `  ${k}="${attr(v!)}"`).join('\n');
   return `<script type="module" src="${origin}/berserker-board.js"></script>\n<berserker-board\n${attrs}\n  coordinates>\n</berserker-board>`;
+}
+
+/** The same puzzle in an <iframe> of the site's frame page, for a page that may not run scripts. */
+export function frameHtml(p: PagePuzzle, origin: string): string {
+  const options: FrameOptions = { coordinates: true };
+  for (const [k, v] of puzzleAttributes(p)) if (v !== null) options[k as TextParam] = v;
+  return frameSnippet(options, { origin, title: `Berserker Chess puzzle: ${p.task}` });
 }

@@ -4,10 +4,10 @@
  * in localStorage, and the puzzle of the day with its embeddable snippet.
  */
 import type { PagePuzzle } from './types';
-import { matches, puzzleOfTheDay, snippet, dayKey, type Filters } from './logic';
+import { matches, puzzleOfTheDay, snippet, frameHtml, dayKey, type Filters } from './logic';
 import { loadProgress, probeStorage, saveProgress, type Progress } from './progress';
 import { storageWarning } from '../shared/progress';
-import { readFilterLink, readPuzzleLink, type FilterLink } from './address';
+import { puzzleHash, readFilterLink, readPuzzleLink, type FilterLink } from './address';
 
 type Board = HTMLElement & {
   readonly updateComplete?: Promise<unknown>;
@@ -168,6 +168,51 @@ function attach(el: Board, p: PagePuzzle): void {
   });
 }
 
+// ------------------------------------------------------------------ link and embed
+
+const share = {
+  link: $<HTMLAnchorElement>('[data-share-link]'),
+  element: $('[data-share-element]'),
+  frame: $('[data-share-frame]'),
+  status: $('[data-share-status]'),
+};
+
+/** The puzzle's link, its element snippet and its frame snippet, for the puzzle on the board. */
+function showShare(p: PagePuzzle): void {
+  const href = `${location.origin}/puzzles/${puzzleHash(p.id)}`;
+  share.link.href = href;
+  share.link.textContent = href;
+  share.element.textContent = snippet(p, location.origin);
+  share.frame.textContent = frameHtml(p, location.origin);
+  share.status.textContent = '';
+}
+
+/**
+ * Copies `text` and says so in `status`; where the page may not write to the clipboard, selects
+ * `shown` (the text on the page) and says how to copy it.
+ */
+async function copyText(text: string, shown: HTMLElement, status: HTMLElement, what: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    status.textContent = `Copied ${what} to the clipboard.`;
+  } catch {
+    const range = document.createRange();
+    range.selectNodeContents(shown);
+    getSelection()?.removeAllRanges();
+    getSelection()?.addRange(range);
+    status.textContent = `Copying is not allowed here: ${what} is selected, copy it with Ctrl+C (⌘C).`;
+  }
+}
+
+for (const button of document.querySelectorAll<HTMLButtonElement>('[data-share-copy]')) {
+  const kind = button.dataset.shareCopy as 'link' | 'element' | 'frame';
+  const what = { link: 'the link', element: 'the HTML', frame: 'the frame’s HTML' }[kind];
+  button.addEventListener('click', () => {
+    const shown = share[kind];
+    void copyText(kind === 'link' ? share.link.href : shown.textContent ?? '', shown, share.status, what);
+  });
+}
+
 function load(p: PagePuzzle, reuse?: Board): void {
   current = p;
   clean = true;
@@ -184,6 +229,7 @@ function load(p: PagePuzzle, reuse?: Board): void {
   title.textContent = p.task;
   meta.textContent = `${p.setTitle} · ${p.variantName} · difficulty ${p.difficulty} · ${p.themes.map(themeName).join(', ')}${solved.has(p.id) ? ' · ✓ solved before' : ''}`;
   explanation.hidden = true;
+  showShare(p);
   say(p.opponentMove ? `The opponent played ${p.opponentMove}. ${p.task}.` : `${p.task}.`);
   updateButtons();
   renderProgress();
@@ -309,17 +355,6 @@ addEventListener('hashchange', () => {
       title.setAttribute('tabindex', '-1');
       title.focus();
     });
-    $('[data-day-copy]').addEventListener('click', async () => {
-      try {
-        await navigator.clipboard.writeText(html);
-        status.textContent = 'Copied the HTML to the clipboard.';
-      } catch {
-        const range = document.createRange();
-        range.selectNodeContents($('[data-day-snippet]'));
-        getSelection()?.removeAllRanges();
-        getSelection()?.addRange(range);
-        status.textContent = 'Copying is not allowed here: the HTML is selected, copy it with Ctrl+C (⌘C).';
-      }
-    });
+    $('[data-day-copy]').addEventListener('click', () => void copyText(html, $('[data-day-snippet]'), status, 'the HTML'));
   }
 }
