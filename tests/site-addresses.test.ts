@@ -4,7 +4,7 @@
  * page script).
  */
 import { describe, it, expect } from 'vitest';
-import { filterHash, readFilterLink, readPuzzleLink, puzzleHash, safeDecode, shorten, SHOWN_CHARS } from '../site/scripts/puzzles/address.ts';
+import { filterHash, readFilterLink, readPuzzleLink, readSetLink, setHash, puzzleHash, safeDecode, shorten, SHOWN_CHARS } from '../site/scripts/puzzles/address.ts';
 import { readSearchQuery, MAX_QUERY } from '../site/scripts/search-query.ts';
 
 const known = new Set(['placement-03', 'berolina-01', 'mate-in-2']);
@@ -92,6 +92,28 @@ describe('readFilterLink: #variant=<id>, #theme=<id>, or both', () => {
     expect(bad('#variant=100%')).toContain('garbled');
     expect(bad('#variant=')).toBe('The link names no variant.');
     expect(bad(`#theme=${'x'.repeat(5000)}`).length).toBeLessThan(200);
+  });
+});
+
+describe('readSetLink: #set=<id>,<id>,…', () => {
+  it('opens the set in its order, each puzzle once', () => {
+    expect(readSetLink('#set=mate-in-2,placement-03', known)).toEqual({ kind: 'set', ids: ['mate-in-2', 'placement-03'], missing: [] });
+    expect(readSetLink('#set=placement-03,mate-in-2,placement-03,', known)).toEqual({ kind: 'set', ids: ['placement-03', 'mate-in-2'], missing: [] });
+    expect(readSetLink(setHash([...known]), known)).toEqual({ kind: 'set', ids: [...known], missing: [] });
+  });
+
+  it('opens what it can of an old set and names the rest', () => {
+    expect(readSetLink('#set=gone-01,mate-in-2,gone-02', known)).toEqual({ kind: 'set', ids: ['mate-in-2'], missing: ['gone-01', 'gone-02'] });
+  });
+
+  it('is no set link for other fragments, and says what is wrong with a set it cannot open', () => {
+    for (const hash of ['', '#puzzle=mate-in-2', '#variant=berolina', '#settings']) expect(readSetLink(hash, known), hash).toEqual({ kind: 'none' });
+    const bad = (hash: string) => { const l = readSetLink(hash, known); return l.kind === 'bad' ? l.message : `not bad: ${l.kind}`; };
+    expect(bad('#set=')).toBe('The link names no puzzles for the set.');
+    expect(bad('#set=,,')).toBe('The link names no puzzles for the set.');
+    expect(bad('#set=gone-01')).toContain('gone-01');
+    expect(bad('#set=mate-in-2,100%')).toContain('garbled');
+    expect(bad(`#set=${Array.from({ length: 500 }, (_, i) => `gone-${i}`).join(',')}`).length).toBeLessThan(200);
   });
 });
 

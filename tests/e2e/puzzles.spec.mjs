@@ -3,8 +3,8 @@
  * the page's data), see the success feedback and the explanation, progress kept after a reload; fail
  * one with a wrong legal move and see the failure feedback; a hint marks the piece; Show solution and
  * Next; the variant filter; links to a variant's or a theme's puzzles (#variant=, #theme=) from the
- * variant pages and the rules; a puzzle's link, element and frame HTML (shown on another site); the
- * puzzle-of-the-day snippet; malformed links (#puzzle=100%, unknown
+ * variant pages and the rules; a puzzle's link, element and frame HTML (shown on another site); a set
+ * to share (#set=), made, kept and opened; the puzzle-of-the-day snippet; malformed links (#puzzle=100%, unknown
  * ids, unknown variants) fall back with a message; corrupted storage survived; axe (light and dark); no horizontal overflow
  * at 1280 and 390 px. Nothing thrown meanwhile (the fixture's watch).
  */
@@ -169,6 +169,64 @@ test('a puzzle\'s link and its HTML: the link opens it, the element and the fram
   }
 });
 
+test('a set to share: made puzzle by puzzle, kept, opened by its link in its order; an old set opens what is left', async ({ sitePage: page }) => {
+  const p = puzzlesPage(page);
+  await p.open();
+  const all = await p.data();
+  const [a, c] = [all[0], all[2]];
+  const title = page.locator('[data-puzzle-title]');
+  const count = page.locator('[data-set-count]');
+  await page.locator('[data-puzzle-share] summary').click();
+  await expect(count).toHaveText('Your set is empty: add puzzles to it one by one, then share its link.');
+  await expect(page.locator('[data-share-copy="set"]'), 'nothing to copy yet').toBeDisabled();
+  // The third puzzle first, then the first: the set keeps the order they were added in.
+  for (const x of [c, a]) {
+    await page.evaluate((id) => { location.hash = `#puzzle=${id}`; }, x.id);
+    await expect(title).toHaveText(x.task);
+    await page.locator('[data-set-toggle]').click();
+  }
+  await expect(count).toHaveText('Your set has 2 puzzles, this one among them.');
+  await expect(page.locator('[data-set-toggle]')).toHaveText('Remove this puzzle from my set');
+  const origin = new URL(page.url()).origin;
+  const setLink = `${origin}/puzzles/#set=${c.id},${a.id}`;
+  await expect(page.locator('[data-set-link]')).toHaveAttribute('href', setLink);
+  await page.locator('[data-share-copy="set"]').click();
+  await expect(page.locator('[data-share-status]')).toContainText('the set’s link');
+
+  // Kept across a reload (with the rest of the progress).
+  await p.open();
+  await page.locator('[data-puzzle-share] summary').click();
+  await expect(count).toContainText('Your set has 2 puzzles');
+
+  // The link opens the set: its first puzzle, Next goes through it in its order and comes round again.
+  await p.open(`#set=${c.id},${a.id}`);
+  await expect(page.locator('[data-set-banner]')).toBeVisible();
+  await expect(page.locator('[data-set-text]')).toHaveText('A set of 2 puzzles from a link, in its order.');
+  await expect(title).toHaveText(c.task);
+  await page.locator('[data-puzzle-next]').click();
+  await expect(title).toHaveText(a.task);
+  await page.locator('[data-puzzle-next]').click();
+  await expect(title).toHaveText(c.task);
+  await expect(page.locator('[data-puzzle-count]')).toContainText('2 puzzles match');
+  await shot(page, 'puzzles-set');
+  await page.locator('[data-set-leave]').click();
+  await expect(page.locator('[data-set-banner]')).toBeHidden();
+  await expect(page.locator('[data-puzzle-count]')).toContainText(`${all.length} puzzles match`);
+  await expect(title, 'leaving the set keeps the puzzle on the board').toHaveText(c.task);
+
+  // An old set: what is still here opens, the rest is named.
+  await p.open(`#set=gone-01,${a.id}`);
+  await expect(page.locator('[data-puzzle-notice]')).toContainText('One puzzle of the set is not here (the link may be old): gone-01.');
+  await expect(page.locator('[data-set-text]')).toHaveText('A set of 1 puzzle from a link, in its order.');
+  await expect(title).toHaveText(a.task);
+
+  // Emptied: nothing to share.
+  await page.locator('[data-puzzle-share] summary').click();
+  await page.locator('[data-set-clear]').click();
+  await expect(count).toHaveText('Your set is empty: add puzzles to it one by one, then share its link.');
+  await expect(page.locator('[data-set-link-row]')).toBeHidden();
+});
+
 test('a puzzle solved by clicks: success, the explanation, saved, kept after a reload', async ({ sitePage: page }) => {
   const p = puzzlesPage(page);
   await p.open();
@@ -243,7 +301,7 @@ test('a wrong move fails; a hint marks the piece; Show solution and Next', async
   await expect(page.locator('[data-puzzle-title]')).not.toHaveText('');
 });
 
-test('the variant filter, the puzzle of the day, axe, overflow', async ({ sitePage: page }) => {
+test('the variant filter, the puzzle of the day, axe, overflow (the link and HTML open too)', async ({ sitePage: page }) => {
   const p = puzzlesPage(page);
   await p.open();
   await expectNoOverflowAt(page, [1280, 390], 'puzzles');
@@ -258,6 +316,11 @@ test('the variant filter, the puzzle of the day, axe, overflow', async ({ sitePa
   expect(snip.match(/<script /g), 'the puzzle-of-the-day snippet is one script tag').toHaveLength(1);
   expect(snip, 'and a puzzle board').toMatch(/<berserker-board\s[^>]*mode="puzzle"/);
   expect(snip).toMatch(/solution="/);
+  // With the puzzle's link, its HTML and the set open too (and a set made, so its link shows).
+  await page.locator('[data-puzzle-share] summary').click();
+  await page.locator('[data-set-toggle]').click();
+  await expect(page.locator('[data-set-link-row]')).toBeVisible();
+  await expectNoOverflowAt(page, [390], 'puzzles with the link and the HTML open');
   await expectAxeClean(page, 'puzzles (light)');
   await expectDarkAxeClean(page, 'puzzles');
 });

@@ -1,9 +1,10 @@
 /**
  * The Puzzles page's address: `/puzzles/#puzzle=<id>` opens a puzzle; `#variant=<id>`, `#theme=<id>` (or
- * both, joined by `&`) open the puzzles of a variant or a theme — the links the variant pages give. A link is typed, pasted, cut short
- * or mangled by a chat program, so reading it never throws: a malformed escape (`#puzzle=100%`), an
- * empty name or an unknown puzzle becomes a message the page shows while it falls back to the usual
- * first puzzle. Any other fragment (`#puzzle-of-the-day`, a heading) is not a puzzle link at all.
+ * both, joined by `&`) open the puzzles of a variant or a theme — the links the variant pages give;
+ * `#set=<id>,<id>,…` opens a set of puzzles someone made to share (a teacher's list). A link is typed,
+ * pasted, cut short or mangled by a chat program, so reading it never throws: a malformed escape
+ * (`#puzzle=100%`), an empty name or an unknown puzzle becomes a message the page shows while it falls
+ * back to the usual first puzzle. Any other fragment (`#puzzle-of-the-day`, a heading) is no link at all.
  */
 
 export type PuzzleLink =
@@ -84,4 +85,37 @@ export function readFilterLink(hash: string, known: { readonly variants: Readonl
     out[key as 'variant' | 'theme'] = value;
   }
   return { kind: 'filter', ...out };
+}
+
+/** A link to a set of puzzles (a teacher's list): `#set=<id>,<id>,…`, solved in that order. */
+export type SetLink =
+  | { readonly kind: 'none' }
+  /** `missing`: the ids the page does not have (the set goes on without them). */
+  | { readonly kind: 'set'; readonly ids: readonly string[]; readonly missing: readonly string[] }
+  | { readonly kind: 'bad'; readonly message: string };
+
+const SET_PREFIX = '#set=';
+
+/** The href that opens the set `ids` (the inverse of readSetLink). */
+export const setHash = (ids: readonly string[]): string => `${SET_PREFIX}${ids.map(encodeURIComponent).join(',')}`;
+
+/**
+ * Reads `location.hash` as a set link. Ids the page does not have are left out and named (an old link
+ * still opens the rest); a set with none the page has, or a garbled one, is reported, not followed.
+ * Repeated ids count once.
+ */
+export function readSetLink(hash: string, known: ReadonlySet<string>): SetLink {
+  if (!hash.startsWith(SET_PREFIX)) return { kind: 'none' };
+  const parts = hash.slice(SET_PREFIX.length).split(',').filter((x) => x.trim() !== '');
+  if (parts.length === 0) return { kind: 'bad', message: 'The link names no puzzles for the set.' };
+  const ids: string[] = [];
+  const missing: string[] = [];
+  for (const raw of parts) {
+    const id = safeDecode(raw);
+    if (id === null) return { kind: 'bad', message: `The set’s puzzle name “${shorten(raw)}” is garbled (a stray % sign?).` };
+    if (ids.includes(id) || missing.includes(id)) continue;
+    (known.has(id) ? ids : missing).push(id);
+  }
+  if (ids.length === 0) return { kind: 'bad', message: `The set’s puzzles are not here (the link may be old or mistyped): ${shorten(missing.join(', '))}.` };
+  return { kind: 'set', ids, missing };
 }

@@ -5,9 +5,9 @@
  */
 import type { PagePuzzle } from './types';
 import { matches, puzzleOfTheDay, snippet, frameHtml, dayKey, type Filters } from './logic';
-import { loadProgress, probeStorage, saveProgress, type Progress } from './progress';
+import { MAX_SET, loadProgress, probeStorage, saveProgress, type Progress } from './progress';
 import { storageWarning } from '../shared/progress';
-import { puzzleHash, readFilterLink, readPuzzleLink, type FilterLink } from './address';
+import { puzzleHash, readFilterLink, readPuzzleLink, readSetLink, setHash, shorten, type FilterLink } from './address';
 
 type Board = HTMLElement & {
   readonly updateComplete?: Promise<unknown>;
@@ -61,7 +61,10 @@ function filters(): Filters {
     unsolved: fd.get('unsolved') !== null,
   };
 }
-const list = () => all.filter((p) => matches(p, filters(), solved));
+/** The set a link opened (`#set=`), in its order, or null: then the page has every puzzle. */
+let activeSet: PagePuzzle[] | null = null;
+const pool = () => activeSet ?? all;
+const list = () => pool().filter((p) => matches(p, filters(), solved));
 
 function say(text: string, kind: 'good' | 'bad' | '' = ''): void {
   feedback.className = `puzzle-feedback${kind ? ` ${kind}` : ''}`;
@@ -172,6 +175,7 @@ function attach(el: Board, p: PagePuzzle): void {
 
 const share = {
   link: $<HTMLAnchorElement>('[data-share-link]'),
+  set: $<HTMLAnchorElement>('[data-set-link]'),
   element: $('[data-share-element]'),
   frame: $('[data-share-frame]'),
   status: $('[data-share-status]'),
@@ -185,7 +189,68 @@ function showShare(p: PagePuzzle): void {
   share.element.textContent = snippet(p, location.origin);
   share.frame.textContent = frameHtml(p, location.origin);
   share.status.textContent = '';
+  renderSet();
 }
+
+// ------------------------------------------------------------------ sets to share
+
+const setBanner = $('[data-set-banner]');
+const setText = $('[data-set-text]');
+const setUi = {
+  count: $('[data-set-count]'),
+  toggle: $<HTMLButtonElement>('[data-set-toggle]'),
+  copy: $<HTMLButtonElement>('[data-share-copy="set"]'),
+  clear: $<HTMLButtonElement>('[data-set-clear]'),
+  row: $('[data-set-link-row]'),
+  link: $<HTMLAnchorElement>('[data-set-link]'),
+};
+
+/** Solves the puzzles of `ids` (a set link's), in its order; null: every puzzle again. */
+function openSet(ids: readonly string[] | null): void {
+  activeSet = ids ? ids.map((id) => byId.get(id)!) : null;
+  setBanner.hidden = activeSet === null;
+  if (activeSet) setText.textContent = `A set of ${activeSet.length} ${activeSet.length === 1 ? 'puzzle' : 'puzzles'} from a link, in its order.`;
+}
+
+/** What a set link lacks, said while the rest of the set opens. */
+const setMissing = (missing: readonly string[]) =>
+  `${missing.length === 1 ? 'One puzzle' : `${missing.length} puzzles`} of the set ${missing.length === 1 ? 'is' : 'are'} not here (the link may be old): ${shorten(missing.join(', '))}. Here are the others.`;
+
+/** The set the reader is making: its size, whether this puzzle is in it, and its link. */
+function renderSet(): void {
+  const set = progress.set, n = set.length, inSet = !!current && set.includes(current.id);
+  setUi.count.textContent = n === 0
+    ? 'Your set is empty: add puzzles to it one by one, then share its link.'
+    : `Your set has ${n} ${n === 1 ? 'puzzle' : 'puzzles'}${inSet ? ', this one among them' : ''}${n >= MAX_SET ? ` (${MAX_SET} at the most)` : ''}.`;
+  setUi.toggle.textContent = inSet ? 'Remove this puzzle from my set' : 'Add this puzzle to my set';
+  setUi.toggle.disabled = !current || (!inSet && n >= MAX_SET);
+  setUi.copy.disabled = n === 0;
+  setUi.clear.disabled = n === 0;
+  setUi.row.hidden = n === 0;
+  const href = `${location.origin}/puzzles/${setHash(set)}`;
+  setUi.link.href = href;
+  setUi.link.textContent = href;
+}
+
+setUi.toggle.addEventListener('click', () => {
+  if (!current) return;
+  const id = current.id, set = progress.set;
+  progress = { ...progress, set: set.includes(id) ? set.filter((x) => x !== id) : [...set, id] };
+  store();
+  renderSet();
+});
+setUi.clear.addEventListener('click', () => {
+  progress = { ...progress, set: [] };
+  store();
+  renderSet();
+});
+$('[data-set-leave]').addEventListener('click', () => {
+  openSet(null);
+  history.replaceState(null, '', location.pathname);
+  notice(null);
+  renderProgress();
+  updateButtons();
+});
 
 /**
  * Copies `text` and says so in `status`; where the page may not write to the clipboard, selects
@@ -205,11 +270,11 @@ async function copyText(text: string, shown: HTMLElement, status: HTMLElement, w
 }
 
 for (const button of document.querySelectorAll<HTMLButtonElement>('[data-share-copy]')) {
-  const kind = button.dataset.shareCopy as 'link' | 'element' | 'frame';
-  const what = { link: 'the link', element: 'the HTML', frame: 'the frame’s HTML' }[kind];
+  const kind = button.dataset.shareCopy as 'link' | 'set' | 'element' | 'frame';
+  const what = { link: 'the link', set: 'the set’s link', element: 'the HTML', frame: 'the frame’s HTML' }[kind];
   button.addEventListener('click', () => {
     const shown = share[kind];
-    void copyText(kind === 'link' ? share.link.href : shown.textContent ?? '', shown, share.status, what);
+    void copyText(shown instanceof HTMLAnchorElement ? shown.href : shown.textContent ?? '', shown, share.status, what);
   });
 }
 
@@ -244,8 +309,8 @@ function show(list: PagePuzzle[], after?: PagePuzzle | null): void {
   }
   let next = list[0]!;
   if (after) {
-    const from = all.indexOf(after);
-    next = all.slice(from + 1).concat(all.slice(0, from + 1)).find((p) => list.includes(p) && p !== after) ?? list[0]!;
+    const order = pool(), from = order.indexOf(after);
+    next = order.slice(from + 1).concat(order.slice(0, from + 1)).find((p) => list.includes(p) && p !== after) ?? list[0]!;
   }
   load(next);
 }
@@ -279,7 +344,7 @@ form.addEventListener('submit', (e) => e.preventDefault());
 $('[data-puzzle-reset]').addEventListener('click', () => {
   if (!confirm('Forget which puzzles you have solved, and your streak?')) return;
   solved = new Set();
-  progress = { solved: [], streak: 0, best: 0 };
+  progress = { ...progress, solved: [], streak: 0, best: 0 };
   store();
   if (current) meta.textContent = meta.textContent!.replace(' · ✓ solved before', '');
 });
@@ -303,6 +368,8 @@ function applyFilterLink(link: FilterLink & { kind: 'filter' }): void {
 }
 
 {
+  const setLink = readSetLink(location.hash, new Set(byId.keys()));
+  if (setLink.kind === 'set') openSet(setLink.ids);
   const filterLink = readFilterLink(location.hash, knownFilters);
   if (filterLink.kind === 'filter') applyFilterLink(filterLink);
   const l = list();
@@ -311,6 +378,8 @@ function applyFilterLink(link: FilterLink & { kind: 'filter' }): void {
   const start = wanted ?? l.find((p) => !solved.has(p.id)) ?? l[0];
   if (link.kind === 'bad') notice(`${link.message} ${start ? 'Here is the first puzzle you have not solved instead.' : ''}`.trim());
   if (filterLink.kind === 'bad') notice(`${filterLink.message} Here are all the puzzles instead.`);
+  if (setLink.kind === 'bad') notice(`${setLink.message} Here are all the puzzles instead.`);
+  if (setLink.kind === 'set' && setLink.missing.length) notice(setMissing(setLink.missing));
   const existing = boardBox.querySelector('berserker-board') as Board | null;
   if (start) {
     // The build drew the first puzzle (also the picture without JavaScript): keep that board if it is the one.
@@ -319,13 +388,23 @@ function applyFilterLink(link: FilterLink & { kind: 'filter' }): void {
   } else show(l);
 }
 
-// A link to a puzzle (#puzzle=<id>) opens it, and a link to a variant's or a theme's puzzles chooses
-// them, also when only the address's fragment changes.
+// A link to a puzzle (#puzzle=<id>) opens it, a link to a variant's or a theme's puzzles chooses them,
+// and a set's link opens the set, also when only the address's fragment changes.
 addEventListener('hashchange', () => {
+  const setLink = readSetLink(location.hash, new Set(byId.keys()));
+  if (setLink.kind === 'bad') return notice(`${setLink.message} The puzzles chosen stay.`);
+  if (setLink.kind === 'set') {
+    notice(setLink.missing.length ? setMissing(setLink.missing) : null);
+    form.reset();
+    openSet(setLink.ids);
+    const l = list();
+    return l.length ? load(l.find((p) => !solved.has(p.id)) ?? l[0]!) : show(l);
+  }
   const filterLink = readFilterLink(location.hash, knownFilters);
   if (filterLink.kind === 'bad') return notice(`${filterLink.message} The puzzles chosen stay.`);
   if (filterLink.kind === 'filter') {
     notice(null);
+    openSet(null);
     applyFilterLink(filterLink);
     const l = list();
     return l.length ? load(l.find((p) => !solved.has(p.id)) ?? l[0]!) : show(l);
@@ -334,6 +413,8 @@ addEventListener('hashchange', () => {
   if (link.kind === 'bad') return notice(`${link.message} The puzzle on the board stays.`);
   notice(null);
   const p = link.kind === 'puzzle' ? byId.get(link.id) : undefined;
+  // A puzzle outside the set being solved: the page has every puzzle again.
+  if (p && activeSet && !activeSet.includes(p)) openSet(null);
   if (p && p !== current) load(p);
 });
 
@@ -349,6 +430,7 @@ addEventListener('hashchange', () => {
     const html = snippet(p, location.origin);
     $('[data-day-snippet]').textContent = html;
     $('[data-day-solve]').addEventListener('click', () => {
+      openSet(null);
       form.reset();
       load(p);
       boardBox.scrollIntoView({ block: 'start' });
