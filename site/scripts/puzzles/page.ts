@@ -7,6 +7,7 @@ import type { PagePuzzle } from './types';
 import { matches, puzzleOfTheDay, snippet, frameHtml, dayKey, type Filters } from './logic';
 import { MAX_SET, loadProgress, probeStorage, saveProgress, type Progress } from './progress';
 import { storageWarning } from '../shared/progress';
+import { copiedText, setBannerText, setCountText, setMissingText, setToggleText } from './words';
 import { puzzleHash, readFilterLink, readPuzzleLink, readSetLink, setHash, shorten, type FilterLink } from './address';
 
 type Board = HTMLElement & {
@@ -209,20 +210,17 @@ const setUi = {
 function openSet(ids: readonly string[] | null): void {
   activeSet = ids ? ids.map((id) => byId.get(id)!) : null;
   setBanner.hidden = activeSet === null;
-  if (activeSet) setText.textContent = `A set of ${activeSet.length} ${activeSet.length === 1 ? 'puzzle' : 'puzzles'} from a link, in its order.`;
+  if (activeSet) setText.textContent = setBannerText(activeSet.length);
 }
 
 /** What a set link lacks, said while the rest of the set opens. */
-const setMissing = (missing: readonly string[]) =>
-  `${missing.length === 1 ? 'One puzzle' : `${missing.length} puzzles`} of the set ${missing.length === 1 ? 'is' : 'are'} not here (the link may be old): ${shorten(missing.join(', '))}. Here are the others.`;
+const setMissing = (missing: readonly string[]) => setMissingText(missing.length, shorten(missing.join(', ')));
 
 /** The set the reader is making: its size, whether this puzzle is in it, and its link. */
 function renderSet(): void {
   const set = progress.set, n = set.length, inSet = !!current && set.includes(current.id);
-  setUi.count.textContent = n === 0
-    ? 'Your set is empty: add puzzles to it one by one, then share its link.'
-    : `Your set has ${n} ${n === 1 ? 'puzzle' : 'puzzles'}${inSet ? ', this one among them' : ''}${n >= MAX_SET ? ` (${MAX_SET} at the most)` : ''}.`;
-  setUi.toggle.textContent = inSet ? 'Remove this puzzle from my set' : 'Add this puzzle to my set';
+  setUi.count.textContent = setCountText(n, inSet, MAX_SET);
+  setUi.toggle.textContent = setToggleText(inSet);
   setUi.toggle.disabled = !current || (!inSet && n >= MAX_SET);
   setUi.copy.disabled = n === 0;
   setUi.clear.disabled = n === 0;
@@ -259,13 +257,13 @@ $('[data-set-leave]').addEventListener('click', () => {
 async function copyText(text: string, shown: HTMLElement, status: HTMLElement, what: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
-    status.textContent = `Copied ${what} to the clipboard.`;
+    status.textContent = copiedText(what, true);
   } catch {
     const range = document.createRange();
     range.selectNodeContents(shown);
     getSelection()?.removeAllRanges();
     getSelection()?.addRange(range);
-    status.textContent = `Copying is not allowed here: ${what} is selected, copy it with Ctrl+C (⌘C).`;
+    status.textContent = copiedText(what, false);
   }
 }
 
