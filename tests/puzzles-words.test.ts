@@ -1,6 +1,6 @@
 /** What the Puzzles page says about sets and sharing (site/scripts/puzzles/words.ts): counts, plurals, limits. */
 import { describe, expect, it } from 'vitest';
-import { copiedText, setBannerText, setCountText, setMissingText, setToggleText } from '../site/scripts/puzzles/words.ts';
+import { COPIED, copiedText, setBannerText, setCountText, setMissingText, setToggleText } from '../site/scripts/puzzles/words.ts';
 
 describe('the Puzzles page\'s words for sets and sharing', () => {
   it('says how big the set being made is, whether this puzzle is in it, and when it is full', () => {
@@ -20,6 +20,7 @@ describe('the Puzzles page\'s words for sets and sharing', () => {
 
   it('says what copying did', () => {
     expect(copiedText('the link', true)).toBe('Copied the link to the clipboard.');
-    expect(copiedText('the HTML', false)).toBe('Copying is not allowed here: the HTML is selected, copy it with Ctrl+C (⌘C).');
+    expect(copiedText(COPIED.element, false)).toBe('Copying is not allowed here: the HTML is selected, copy it with Ctrl+C (⌘C).');
+    expect(copiedText(COPIED.set, true)).toBe('Copied the set’s link to the clipboard.');
   });
 });

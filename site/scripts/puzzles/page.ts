@@ -1,13 +1,15 @@
 /**
  * The Puzzles page: filters, one puzzle at a time on <berserker-board mode="puzzle">, feedback in a
  * live region, Hint / Show solution / Next, the explanation once solved (or shown), progress and streak
- * in localStorage, and the puzzle of the day with its embeddable snippet.
+ * in localStorage, each puzzle's link and HTML (element and frame), a set to share (a teacher's list),
+ * the addresses that open a puzzle, a variant's or a theme's puzzles, or a set (address.ts), and the
+ * puzzle of the day with its embeddable snippet.
  */
 import type { PagePuzzle } from './types';
 import { matches, puzzleOfTheDay, snippet, frameHtml, dayKey, type Filters } from './logic';
 import { MAX_SET, loadProgress, probeStorage, saveProgress, type Progress } from './progress';
 import { storageWarning } from '../shared/progress';
-import { copiedText, setBannerText, setCountText, setMissingText, setToggleText } from './words';
+import { COPIED, copiedText, setBannerText, setCountText, setMissingText, setToggleText } from './words';
 import { puzzleHash, readFilterLink, readPuzzleLink, readSetLink, setHash, shorten, type FilterLink } from './address';
 
 type Board = HTMLElement & {
@@ -268,8 +270,8 @@ async function copyText(text: string, shown: HTMLElement, status: HTMLElement, w
 }
 
 for (const button of document.querySelectorAll<HTMLButtonElement>('[data-share-copy]')) {
-  const kind = button.dataset.shareCopy as 'link' | 'set' | 'element' | 'frame';
-  const what = { link: 'the link', set: 'the set’s link', element: 'the HTML', frame: 'the frame’s HTML' }[kind];
+  const kind = button.dataset.shareCopy as keyof typeof COPIED;
+  const what = COPIED[kind];
   button.addEventListener('click', () => {
     const shown = share[kind];
     void copyText(shown instanceof HTMLAnchorElement ? shown.href : shown.textContent ?? '', shown, share.status, what);
@@ -435,6 +437,6 @@ addEventListener('hashchange', () => {
       title.setAttribute('tabindex', '-1');
       title.focus();
     });
-    $('[data-day-copy]').addEventListener('click', () => void copyText(html, $('[data-day-snippet]'), status, 'the HTML'));
+    $('[data-day-copy]').addEventListener('click', () => void copyText(html, $('[data-day-snippet]'), status, COPIED.element));
   }
 }

@@ -22,6 +22,9 @@ export const setBannerText = (n: number): string => `A set of ${puzzles(n)} from
 export const setMissingText = (count: number, missing: string): string =>
   `${count === 1 ? 'One puzzle' : `${count} puzzles`} of the set ${count === 1 ? 'is' : 'are'} not here (the link may be old): ${missing}. Here are the others.`;
 
+/** What each copy button copies, as the status after it names it. */
+export const COPIED = { link: 'the link', set: 'the set’s link', element: 'the HTML', frame: 'the frame’s HTML' } as const;
+
 /** After a copy button: copied, or (where the page may not write to the clipboard) selected for the reader to copy. */
 export const copiedText = (what: string, copied: boolean): string =>
   copied ? `Copied ${what} to the clipboard.` : `Copying is not allowed here: ${what} is selected, copy it with Ctrl+C (⌘C).`;
