@@ -1,6 +1,6 @@
 /** What the Puzzles page says about sets and sharing (site/scripts/puzzles/words.ts): counts, plurals, limits. */
 import { describe, expect, it } from 'vitest';
-import { COPIED, copiedText, setBannerText, setCountText, setMissingText, setToggleText } from '../site/scripts/puzzles/words.ts';
+import { COPIED, copiedText, puzzleCount, setBannerText, setCountText, setMissingText, setToggleText } from '../site/scripts/puzzles/words.ts';
 
 describe('the Puzzles page\'s words for sets and sharing', () => {
   it('says how big the set being made is, whether this puzzle is in it, and when it is full', () => {
@@ -9,6 +9,10 @@ describe('the Puzzles page\'s words for sets and sharing', () => {
     expect(setCountText(3, false, 50)).toBe('Your set has 3 puzzles.');
     expect(setCountText(50, false, 50)).toBe('Your set has 50 puzzles (50 at the most).');
     expect([setToggleText(false), setToggleText(true)]).toEqual(['Add this puzzle to my set', 'Remove this puzzle from my set']);
+  });
+
+  it('counts puzzles as the variant and rule pages link to them', () => {
+    expect([puzzleCount(0), puzzleCount(1), puzzleCount(29)]).toEqual(['0 puzzles', '1 puzzle', '29 puzzles']);
   });
 
   it('names a set opened by a link, and what an old link lacks', () => {

@@ -102,6 +102,12 @@ describe('readSetLink: #set=<id>,<id>,…', () => {
     expect(readSetLink(setHash([...known]), known)).toEqual({ kind: 'set', ids: [...known], missing: [] });
   });
 
+  it('reads a pasted link of hundreds of thousands of names (each once) without hanging the page', () => {
+    const names = Array.from({ length: 200_000 }, (_, i) => `gone-${i}`);
+    const link = readSetLink(`#set=mate-in-2,${names.join(',')},${names.join(',')}`, known);
+    expect(link.kind === 'set' && [link.ids, link.missing.length]).toEqual([['mate-in-2'], 200_000]);
+  });
+
   it('opens what it can of an old set and names the rest', () => {
     expect(readSetLink('#set=gone-01,mate-in-2,gone-02', known)).toEqual({ kind: 'set', ids: ['mate-in-2'], missing: ['gone-01', 'gone-02'] });
   });

@@ -110,10 +110,13 @@ export function readSetLink(hash: string, known: ReadonlySet<string>): SetLink {
   if (parts.length === 0) return { kind: 'bad', message: 'The link names no puzzles for the set.' };
   const ids: string[] = [];
   const missing: string[] = [];
+  // A Set, not includes(): a pasted link may name a million puzzles, and the page must not hang on it.
+  const seen = new Set<string>();
   for (const raw of parts) {
     const id = safeDecode(raw);
     if (id === null) return { kind: 'bad', message: `The set’s puzzle name “${shorten(raw)}” is garbled (a stray % sign?).` };
-    if (ids.includes(id) || missing.includes(id)) continue;
+    if (seen.has(id)) continue;
+    seen.add(id);
     (known.has(id) ? ids : missing).push(id);
   }
   if (ids.length === 0) return { kind: 'bad', message: `The set’s puzzles are not here (the link may be old or mistyped): ${shorten(missing.join(', '))}.` };

@@ -357,8 +357,20 @@ function notice(text: string | null): void {
   notes.hidden = text === null;
 }
 
+/** The puzzles' ids: the only ones a puzzle or set link may name. */
+const knownIds: ReadonlySet<string> = new Set(byId.keys());
 /** The variants and themes the puzzles have: the only ones a filter link may ask for. */
 const knownFilters = { variants: new Set(all.map((p) => p.variant)), themes: new Set(all.flatMap((p) => p.themes)) };
+
+/** The first puzzle of `l` the reader has not solved, else its first (none when it is empty). */
+const firstOf = (l: readonly PagePuzzle[]) => l.find((p) => !solved.has(p.id)) ?? l[0];
+
+/** Opens the first puzzle of the list the filters and the set now make (or says that none matches). */
+function openFirst(): void {
+  const l = list(), p = firstOf(l);
+  if (p) load(p);
+  else show(l);
+}
 
 /** Sets the filters a link asks for (the others back to "all"). */
 function applyFilterLink(link: FilterLink & { kind: 'filter' }): void {
@@ -368,14 +380,14 @@ function applyFilterLink(link: FilterLink & { kind: 'filter' }): void {
 }
 
 {
-  const setLink = readSetLink(location.hash, new Set(byId.keys()));
+  const setLink = readSetLink(location.hash, knownIds);
   if (setLink.kind === 'set') openSet(setLink.ids);
   const filterLink = readFilterLink(location.hash, knownFilters);
   if (filterLink.kind === 'filter') applyFilterLink(filterLink);
   const l = list();
-  const link = readPuzzleLink(location.hash, new Set(byId.keys()));
+  const link = readPuzzleLink(location.hash, knownIds);
   const wanted = link.kind === 'puzzle' ? byId.get(link.id) : undefined;
-  const start = wanted ?? l.find((p) => !solved.has(p.id)) ?? l[0];
+  const start = wanted ?? firstOf(l);
   if (link.kind === 'bad') notice(`${link.message} ${start ? 'Here is the first puzzle you have not solved instead.' : ''}`.trim());
   if (filterLink.kind === 'bad') notice(`${filterLink.message} Here are all the puzzles instead.`);
   if (setLink.kind === 'bad') notice(`${setLink.message} Here are all the puzzles instead.`);
@@ -391,14 +403,13 @@ function applyFilterLink(link: FilterLink & { kind: 'filter' }): void {
 // A link to a puzzle (#puzzle=<id>) opens it, a link to a variant's or a theme's puzzles chooses them,
 // and a set's link opens the set, also when only the address's fragment changes.
 addEventListener('hashchange', () => {
-  const setLink = readSetLink(location.hash, new Set(byId.keys()));
+  const setLink = readSetLink(location.hash, knownIds);
   if (setLink.kind === 'bad') return notice(`${setLink.message} The puzzles chosen stay.`);
   if (setLink.kind === 'set') {
     notice(setLink.missing.length ? setMissing(setLink.missing) : null);
     form.reset();
     openSet(setLink.ids);
-    const l = list();
-    return l.length ? load(l.find((p) => !solved.has(p.id)) ?? l[0]!) : show(l);
+    return openFirst();
   }
   const filterLink = readFilterLink(location.hash, knownFilters);
   if (filterLink.kind === 'bad') return notice(`${filterLink.message} The puzzles chosen stay.`);
@@ -406,10 +417,9 @@ addEventListener('hashchange', () => {
     notice(null);
     openSet(null);
     applyFilterLink(filterLink);
-    const l = list();
-    return l.length ? load(l.find((p) => !solved.has(p.id)) ?? l[0]!) : show(l);
+    return openFirst();
   }
-  const link = readPuzzleLink(location.hash, new Set(byId.keys()));
+  const link = readPuzzleLink(location.hash, knownIds);
   if (link.kind === 'bad') return notice(`${link.message} The puzzle on the board stays.`);
   notice(null);
   const p = link.kind === 'puzzle' ? byId.get(link.id) : undefined;

@@ -1,7 +1,8 @@
 /**
  * The Puzzles page's progress: the puzzles solved, the current streak and the best one, and the set
- * of puzzles the reader is making to share, kept in localStorage. Read defensively (anything odd in storage is ignored, never thrown); when storage is
- * full or disabled, the progress lasts for this visit and the page says so (../shared/progress.ts).
+ * of puzzles the reader is making to share, kept in localStorage. Read defensively (anything odd in
+ * storage is ignored, never thrown); when storage is full or disabled, the progress lasts for this
+ * visit and the page says so (../shared/progress.ts).
  */
 import { isSavedId, parseProgress as parseSaved, progressStore, type ProgressKind } from '../shared/progress';
 

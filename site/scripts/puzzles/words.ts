@@ -4,19 +4,20 @@
  * and what copying did.
  */
 
-const puzzles = (n: number) => `${n} ${n === 1 ? 'puzzle' : 'puzzles'}`;
+/** "1 puzzle", "12 puzzles": also the counts the variant and rule pages link to the Puzzles page with. */
+export const puzzleCount = (n: number): string => `${n} ${n === 1 ? 'puzzle' : 'puzzles'}`;
 
 /** The set the reader is making: how big, whether the puzzle on the board is in it, whether it is full. */
 export function setCountText(n: number, hasCurrent: boolean, max: number): string {
   if (n === 0) return 'Your set is empty: add puzzles to it one by one, then share its link.';
-  return `Your set has ${puzzles(n)}${hasCurrent ? ', this one among them' : ''}${n >= max ? ` (${max} at the most)` : ''}.`;
+  return `Your set has ${puzzleCount(n)}${hasCurrent ? ', this one among them' : ''}${n >= max ? ` (${max} at the most)` : ''}.`;
 }
 
 /** The button that puts the puzzle on the board in the set, or takes it out. */
 export const setToggleText = (inSet: boolean): string => (inSet ? 'Remove this puzzle from my set' : 'Add this puzzle to my set');
 
 /** Above the puzzle while a set opened by a link is being solved. */
-export const setBannerText = (n: number): string => `A set of ${puzzles(n)} from a link, in its order.`;
+export const setBannerText = (n: number): string => `A set of ${puzzleCount(n)} from a link, in its order.`;
 
 /** What a set link lacks (`missing`: the ids, already shortened for display), said while the rest opens. */
 export const setMissingText = (count: number, missing: string): string =>
