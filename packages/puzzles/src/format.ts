@@ -100,6 +100,12 @@ export interface Puzzle {
   readonly themes: readonly Theme[];
   /** 1 (a first look) to 5 (hard). */
   readonly difficulty: number;
+  /**
+   * The puzzle's rating on the Glicko scale (glicko.ts), from the solver model (rating.ts), written by
+   * `npm run puzzles:rate`: a whole number from RATING_RANGE's min to max. Optional in the format (a
+   * candidate has none yet); the collection's verifier requires it.
+   */
+  readonly rating?: number;
   /** 2–5 sentences for a reader who has just learnt the rules. */
   readonly explanation: string;
   /** `composed`, or `generated from self-play seed N ...`. */
@@ -129,8 +135,10 @@ export function formatProblem(p: Problem): string {
 
 const PUZZLE_KEYS = new Set([
   'id', 'variant', 'rules', 'fen', 'opponentMove', 'solution', 'alternatives', 'goal', 'mateIn', 'themes',
-  'difficulty', 'explanation', 'source',
+  'difficulty', 'rating', 'explanation', 'source',
 ]);
+/** The range of a puzzle's rating: lichess's puzzles run about 600–3000, with room either side. */
+export const RATING_RANGE = { min: 400, max: 3500 } as const;
 const SET_KEYS = new Set(['set', 'title', 'description', 'puzzles']);
 const ID_RE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const SAN_RE = /^[A-Za-z0-9=+#/@x-]+$/;
@@ -204,6 +212,9 @@ export function validatePuzzle(raw: unknown, file: string, index: number, option
     if (raw.themes.includes('oh-no-free-tactics') && !/ohno\s*=\s*on/i.test(String(raw.rules))) bad('themes', 'theme "oh-no-free-tactics" needs rules "ohNo=on"');
   }
   if (!Number.isInteger(raw.difficulty) || (raw.difficulty as number) < 1 || (raw.difficulty as number) > 5) bad('difficulty', 'must be a whole number from 1 to 5');
+  if (raw.rating !== undefined && (!Number.isInteger(raw.rating) || (raw.rating as number) < RATING_RANGE.min || (raw.rating as number) > RATING_RANGE.max)) {
+    bad('rating', `must be a whole number from ${RATING_RANGE.min} to ${RATING_RANGE.max} (got ${JSON.stringify(raw.rating)}); npm run puzzles:rate writes it`);
+  }
 
   if (typeof raw.explanation !== 'string' || raw.explanation.trim() === '') bad('explanation', 'must be a non-empty string');
   else if (!options.candidate) {

@@ -56,3 +56,14 @@ describe('validateSet', () => {
     expect(ok.set?.puzzles.map((p) => p.id)).toEqual(['mate-01']);
   });
 });
+
+describe('rating', () => {
+  it('is optional, and when present a whole number from 400 to 3500', () => {
+    expect(validatePuzzle({ ...good, rating: 1450 }, 'x.json', 0)).toEqual([]);
+    for (const rating of [399, 3501, 1450.5, '1450', null]) {
+      const [p] = validatePuzzle({ ...good, rating }, 'x.json', 0);
+      expect(p?.field).toBe('rating');
+      expect(p?.message).toMatch(/whole number from 400 to 3500.*puzzles:rate/);
+    }
+  });
+});

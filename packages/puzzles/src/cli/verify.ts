@@ -6,6 +6,9 @@
  *   --id ID[,ID...]  only these puzzles
  *   --verbose        print the scores behind every verdict
  *
+ * A collection puzzle must carry its rating (`npm run puzzles:rate` writes it); its range is the
+ * schema's. The model is not run here: `npm run puzzles:rate -- --check` compares it.
+ *
  * Prints one line per puzzle, every problem (file › puzzle › field: message), counts per variant and
  * theme, and the time taken. Exit code 1 when any puzzle has a problem.
  */
@@ -32,6 +35,9 @@ let failed = col.problems.length ? 1 : 0;
 const selected = col.puzzles.filter((x) => !ids || ids.includes(x.puzzle.id));
 for (const { puzzle, file } of selected) {
   const r = verifier.verify(puzzle, file);
+  if (!candidate && puzzle.rating === undefined) {
+    r.problems.push({ file, id: puzzle.id, field: 'rating', message: 'is missing; run npm run puzzles:rate' });
+  }
   const ok = r.problems.length === 0;
   if (!ok) failed++;
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${puzzle.id.padEnd(28)} ${puzzle.variant.padEnd(20)} ${puzzle.goal.padEnd(14)} ${(r.ms / 1000).toFixed(2)} s`);
