@@ -1,0 +1,71 @@
+/**
+ * The refutation of a wrong puzzle move (issue 25): the opponent's best answer in the position after it,
+ * found by the engine's search, played on the board and announced, then taken back with the wrong move.
+ * Its own built file, loaded by the live board only when a solver's move is wrong (live/board.ts), so
+ * neither the search nor this sequence is in the live file; the live board's PuzzleController hands
+ * itself over (its `wait`, `back` and hooks) with the phase already `waiting`.
+ *
+ * Only data crosses the door to the engine: this reads the live game's variant, rules and FEN and
+ * searches a Game of its own. In the one-script-tag bundle this file carries the engine it needs
+ * (scripts/build.mjs), so the page's game is never touched by a second copy of the engine; in the ESM
+ * build and from source it imports the page's engine. The search is bounded by nodes, never by time, so
+ * the same position always gets the same answer.
+ */
+import { Game, makeSan, search } from '@berserker-chess/engine';
+import type { PuzzleController } from '../live/puzzle.js';
+import { refutationText } from '../live/words.js';
+
+/** Nodes searched: enough for a mate in one or two and for the capture a blunder allows (tens of ms). */
+export const NODES = 30000;
+
+/** What this reads of the live board's game (an engine Game, perhaps of another copy of the engine). */
+export interface RefutedGame {
+  fen(): string;
+  readonly variant: Pick<Game['variant'], 'id' | 'rules'>;
+}
+
+/** Settles once the browser has drawn a frame: the wrong move is on screen before the search runs. */
+const afterPaint = (): Promise<void> =>
+  new Promise((done) => {
+    requestAnimationFrame(() => setTimeout(done));
+    // A page in the background draws no frames: the search runs anyway.
+    setTimeout(done, 100);
+  });
+
+/** The SAN of the best action in the position `options` describe (for whoever controls it); null when there is none. */
+export function bestAnswer(options: { variant: string; rules?: Game['variant']['rules']; fen: string }): string | null {
+  const g = new Game({ ...options, rules: options.rules ?? undefined });
+  if (g.status().over) return null;
+  const { move } = search(g.position, { nodes: NODES });
+  return move === null ? null : makeSan(g.position, move);
+}
+
+/**
+ * Answers `move`, the wrong move just played in `game`: after the search (and at least the reply delay
+ * after the move), the answer is played as the opponent's reply, named in the feedback, announced and
+ * reported (`puzzle-refutation`); after another reply delay `back()` takes both back. Nothing is done
+ * when the puzzle has moved on meanwhile (restarted, the solution shown, the element disconnected).
+ */
+export async function refute(puzzle: PuzzleController, game: RefutedGame, move: string): Promise<void> {
+  const shown = puzzle.feedback;
+  const current = () => puzzle.phase === 'waiting' && puzzle.feedback === shown;
+  const options = { variant: game.variant.id, rules: game.variant.rules, fen: game.fen() };
+  await afterPaint();
+  if (!current()) return;
+  let san: string | null = null;
+  try {
+    san = bestAnswer(options);
+  } catch {
+    // No answer: the move is taken back as without refutations.
+  }
+  if (!current()) return;
+  puzzle.wait(() => {
+    const reply = san === null ? null : puzzle.hooks.reply(san);
+    if (!reply) return puzzle.back();
+    puzzle.wrong++;
+    puzzle.feedback = { text: refutationText(move, reply.san), good: false, square: reply.to };
+    puzzle.hooks.announce(puzzle.feedback.text);
+    puzzle.hooks.emit('puzzle-refutation', { move, refutation: reply.san });
+    puzzle.wait(() => puzzle.back());
+  });
+}
