@@ -54,9 +54,11 @@ const EXTERNAL = ['lit', 'lit/*', '@lit/*', '@berserker-chess/engine'];
  * the viewer fills — the start position read from a PGN's tags (the engine's readPgnDiagram), a game's
  * layout rules (moved from the viewer, which shrank by about as much) — and asks for the viewer beside
  * the live file: 20.6 kB then. The bundle's refutation file (issue 25: the engine's search and what it
- * needs of the engine, loaded on a wrong puzzle move) started at 28.5 kB.
+ * needs of the engine, and the refutation's sequence, loaded on a wrong puzzle move) started at 28.5 kB;
+ * its door in the live file (the import, the `refutation` attribute, taking back two moves) made the
+ * live file's 46.5 kB 46.56 kB (46,552 bytes then).
  */
-const CEILINGS = { bundle: 20800, bundleLive: 46500, viewer: 9700, bundleRefute: 29000 };
+const CEILINGS = { bundle: 20800, bundleLive: 46560, viewer: 9700, bundleRefute: 29000 };
 const CAP = CEILINGS.bundle;
 const file = (p) => readFileSync(join(pkg, p));
 

@@ -87,7 +87,7 @@ describe('puzzle mode: the refutation of a wrong move', () => {
     const refuted = next<Refutation>(el, 'puzzle-refutation');
     await tap(el, 'g8');
     await tap(el, 'f6');
-    // The answer comes after the reply delay: here Show solution comes first, and the answer never does.
+    // The answer is looked for after the reply delay: here Show solution comes first, and the answer never does.
     el.showSolution();
     await until(() => el.history.length === 6);
     await el.updateComplete;

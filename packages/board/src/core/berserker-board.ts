@@ -16,8 +16,9 @@ import { StillBoard } from './still-board.js';
 import { putPicturesBack, setPicturesAside } from './set-aside.js';
 import { styles } from './styles.js';
 import type { BerserkerBoardEventMap, BoardMode, ErrorEventDetail, ShownShape, TakeBackRecord } from '../events.js';
-import type { Color, Given, LiveApi, LiveBoard, LiveModule } from '../types.js';
+import type { Given, LiveApi, LiveBoard, LiveModule } from '../types.js';
 
+type Color = 'white' | 'black';
 /** Properties whose change leaves the page's own picture inside a still board showing the inputs. */
 const UNPICTURED = new Set<PropertyKey>(['label', 'theme', 'replyDelay', 'refutation', 'playUrl']);
 
@@ -391,8 +392,7 @@ export class BerserkerBoard extends LitElement {
     if (name !== undefined) {
       // The page chose a variant (the default's own assignment comes while the element is being made).
       if (name === 'variant' && this.#made) this.#variantGiven = true;
-      // A change of what the picture shows (not of its name or colours, nor a value set again) means the
-      // page's own picture inside no longer shows the inputs.
+      // A change of what the picture shows (not its name or colours, nor a value set again): the page's own picture is out of date.
       if (this.hasUpdated && !UNPICTURED.has(name) && !Object.is(this[name as keyof this], oldValue)) this.#still.changed = true;
       this.#link.board?.changed(name);
     }

@@ -28,8 +28,8 @@ export interface PuzzleHooks {
   /** Takes the last move back (the solver's wrong move, or its refutation). */
   takeBack(): void;
   /**
-   * Answers wrong move `move` (SAN), just played, with its refutation (refute/index.ts, loaded now): true
-   * when it does (it then plays the answer and calls `back()`), false when refutations are off.
+   * Answers wrong move `move` (SAN), on the board, with its refutation (refute/index.ts, loaded now): true
+   * when refute/ takes over (it plays the answer, or finds none, and calls `back()`), false when off.
    */
   refute(puzzle: PuzzleController, move: string): boolean;
   announce(text: string): void;
@@ -157,9 +157,8 @@ export class PuzzleController implements ReactiveController {
       this.hooks.announce(this.feedback.text);
       this.hooks.emit('puzzle-failed', { reason: 'wrong-move', move: m.san, mistakes: this.mistakes });
       this.wrong = 1;
-      // The opponent's answer (refute/ takes over), unless the solver acts next (a placement) or the game is over.
-      if (this.#controller() === this.solver || st.over || !this.hooks.refute(this, m.san)) this.wait(() => this.back());
-      else this.phase = 'waiting';
+      // After the reply delay the opponent's answer (refute/ takes over), or the move goes back.
+      this.wait(() => this.hooks.refute(this, m.san) || this.back());
     }
     this.#host.requestUpdate();
   }
