@@ -56,3 +56,15 @@ export const LIVE_STUB =
 export const VIEWER_STUB =
   '// The <berserker-board> viewer is not built yet (packages/board/dist/berserker-board.viewer.js is missing).\n' +
   "throw new Error('berserker-board.viewer.js is not built');\n";
+
+export const REFUTE_PATH = join(root, 'packages/board/dist/berserker-board.bundle.refute.js');
+
+/** The refutation file the live file loads from its own directory on a wrong puzzle move (`./berserker-board.bundle.refute.js`). */
+export function readRefute(): string | null {
+  return existsSync(REFUTE_PATH) ? readFileSync(REFUTE_PATH, 'utf8') : null;
+}
+
+/** Served when the refutation file is not built: its import fails, and a wrong puzzle move is only taken back. */
+export const REFUTE_STUB =
+  '// The <berserker-board> refutation file is not built yet (packages/board/dist/berserker-board.bundle.refute.js is missing).\n' +
+  "throw new Error('berserker-board.bundle.refute.js is not built');\n";

@@ -6,7 +6,7 @@
  *
  *   - the tarballs: README.md and LICENSE in each, the board's ESM build, bundle, the live files of
  *     both, viewer file, types and manifest; only the public declarations; README links that resolve on
- *     a registry page; the size ceilings (dist/sizes.json: the bundle, its live file and the viewer,
+ *     a registry page; the size ceilings (dist/sizes.json: the bundle, its live file, its refutation file and the viewer,
  *     min+gzip, each at or under its ceiling — this is where CI enforces them);
  *   - Node: the engine plays moves and counts perft; `npx berserker perft` prints 400; the board's
  *     renderer draws a diagram;
@@ -89,11 +89,11 @@ try {
   const boardNeeds = ['README.md', 'LICENSE', 'package.json', 'custom-elements.json', 'dist/berserker-board.js', 'dist/berserker-board.bundle.js', 'dist/berserker-board.viewer.js', 'dist/render.js', 'dist/types/index.d.ts', 'dist/types/render/index.d.ts'];
   check('board tarball: README.md, LICENSE, ESM build, bundle, viewer file, renderer, types, manifest', need(boardFiles, boardNeeds).length === 0, `missing: ${need(boardFiles, boardNeeds).join(', ')}`);
   // Each build's core loads its live file from beside itself when a board goes live (issue 15).
-  const liveNeeds = ['dist/berserker-board.live.js', 'dist/berserker-board.bundle.live.js'];
-  check('board tarball: the live files of both builds (berserker-board.live.js, berserker-board.bundle.live.js)', need(boardFiles, liveNeeds).length === 0, `missing: ${need(boardFiles, liveNeeds).join(', ')}`);
+  const liveNeeds = ['dist/berserker-board.live.js', 'dist/berserker-board.bundle.live.js', 'dist/berserker-board.refute.js', 'dist/berserker-board.bundle.refute.js'];
+  check('board tarball: the live files and refutation files of both builds (berserker-board[.bundle].live.js, berserker-board[.bundle].refute.js)', need(boardFiles, liveNeeds).length === 0, `missing: ${need(boardFiles, liveNeeds).join(', ')}`);
   // The size ceilings (CI enforces them here): the build writes each file's min+gzip size and its ceiling.
   const sizes = JSON.parse(readFileSync(join(root, 'packages/board/dist/sizes.json'), 'utf8'));
-  const sized = { bundle: 'dist/berserker-board.bundle.js', bundleLive: 'dist/berserker-board.bundle.live.js', viewer: 'dist/berserker-board.viewer.js' };
+  const sized = { bundle: 'dist/berserker-board.bundle.js', bundleLive: 'dist/berserker-board.bundle.live.js', viewer: 'dist/berserker-board.viewer.js', bundleRefute: 'dist/berserker-board.bundle.refute.js' };
   for (const [key, file] of Object.entries(sized)) {
     const size = sizes[key]?.gzip;
     const ceiling = sizes.ceilings?.[key];

@@ -14,6 +14,11 @@
 //                                   when a board needs it (src/live/viewer-loader.ts): it takes lit, the
 //                                   engine and the element's code from the script that loads it
 //                                   (src/live/viewer-deps.ts)
+//   dist/berserker-board.refute.js  the refutation of a wrong puzzle move (src/refute/: the engine's
+//                                   search), loaded by the ESM live file on a wrong move; the engine
+//                                   stays an import
+//   dist/berserker-board.bundle.refute.js  the same for the bundle's live file, with the engine inside
+//                                   (only data crosses its door: the search is never in a live file)
 //   dist/render.js                  the DOM-free renderer: SVG diagrams, a game's static HTML (Node,
 //                                   build-time fallbacks; the engine stays an import)
 //   dist/types/                     TypeScript declarations (the public ones: index, berserker-board,
@@ -48,9 +53,12 @@ const EXTERNAL = ['lit', 'lit/*', '@lit/*', '@berserker-chess/engine'];
  * without a reader reaching for a board, and the script tag draws a game's board at once, in the frame
  * the viewer fills — the start position read from a PGN's tags (the engine's readPgnDiagram), a game's
  * layout rules (moved from the viewer, which shrank by about as much) — and asks for the viewer beside
- * the live file: 20.6 kB then.
+ * the live file: 20.6 kB then. The bundle's refutation file (issue 25: the engine's search and what it
+ * needs of the engine, and the refutation's sequence, loaded on a wrong puzzle move) started at 28.5 kB;
+ * its door in the live file (the import, the `refutation` attribute, taking back two moves) made the
+ * live file's 46.5 kB 46.56 kB (46,552 bytes then).
  */
-const CEILINGS = { bundle: 20800, bundleLive: 46500, viewer: 9700 };
+const CEILINGS = { bundle: 20800, bundleLive: 46560, viewer: 9700, bundleRefute: 29000 };
 const CAP = CEILINGS.bundle;
 const file = (p) => readFileSync(join(pkg, p));
 
@@ -157,6 +165,16 @@ const srcDir = join(pkg, 'src');
 const shareName = (abs) => (abs.startsWith(srcDir) ? basename(abs) : relative(join(pkg, '..', '..', 'node_modules'), abs).replace(/\\/g, '/')).replace(/\.[jt]s$/, '');
 /** The live file's name for each build. */
 const LIVE = { esm: 'berserker-board.live.js', bundle: 'berserker-board.bundle.live.js' };
+/** The refutation file's name for each build (src/refute/, loaded by the live file on a wrong puzzle move). */
+const REFUTE = { esm: 'berserker-board.refute.js', bundle: 'berserker-board.bundle.refute.js' };
+
+/** In the live files the dynamic import of src/refute/index.ts loads the build's refutation file next to it. */
+const refuteApart = (file) => ({
+  name: 'refute-apart',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/refute\/index\.js$/ }, (a) => (a.kind === 'dynamic-import' ? { path: `./${file}`, external: true } : undefined));
+  },
+});
 
 /** The core's dynamic import of the live module (src/live/index.ts) loads the live file next to it. */
 const liveApart = (file) => ({
@@ -264,7 +282,7 @@ const fromCore = (core, taken, scan) => ({
  * One build of the element: the core (`entry` → `outfile`) and its live file. `external`: what stays an
  * import in both (the ESM build leaves lit and the engine to the page's bundler or import map).
  */
-async function buildElement({ entry, outfile, live, external, sourcemap, viewerFile = false }) {
+async function buildElement({ entry, outfile, live, refute, external, sourcemap, viewerFile = false }) {
   const base = { ...common, minify: true, sourcemap, external };
   const files = viewerFile ? [coreFiles] : [];
   const first = await esbuild.build({ ...base, entryPoints: [entry], outfile, write: false, metafile: true, plugins: [liveApart(live), coreShare(new Map()), ...files, viewerApart, compactTemplates] });
@@ -273,18 +291,21 @@ async function buildElement({ entry, outfile, live, external, sourcemap, viewerF
   const core = new Set(Object.keys(first.metafile.inputs).map((p) => join(pkg, p)).filter((p) => p.startsWith(srcDir) || /node_modules[\\/](lit|lit-html|lit-element|@lit)[\\/]/.test(p)));
   const taken = new Map();
   const liveOptions = { ...base, entryPoints: ['src/live/index.ts'], outfile: `dist/${live}`, metafile: true };
-  await esbuild.build({ ...liveOptions, write: false, plugins: [fromCore(core, taken, true), viewerApart, compactTemplates] });
-  const liveBuild = await esbuild.build({ ...liveOptions, plugins: [fromCore(core, taken, false), viewerApart, compactTemplates] });
+  await esbuild.build({ ...liveOptions, write: false, plugins: [fromCore(core, taken, true), viewerApart, refuteApart(refute), compactTemplates] });
+  const liveBuild = await esbuild.build({ ...liveOptions, plugins: [fromCore(core, taken, false), viewerApart, refuteApart(refute), compactTemplates] });
+  // The refutation file: the engine's search, from the engine the build leaves external (the ESM build's
+  // page engine) or carries (the bundle: a copy of its own, only data crosses the door).
+  await esbuild.build({ ...base, entryPoints: ['src/refute/index.ts'], outfile: `dist/${refute}` });
   const coreBuild = await esbuild.build({ ...base, entryPoints: [entry], outfile, metafile: true, plugins: [liveApart(live), coreShare(taken), ...files, viewerApart, compactTemplates] });
   return { core: coreBuild, live: liveBuild };
 }
 
 const EXTERNAL_ESM = [...EXTERNAL, '@berserker-chess/engine/*'];
-await buildElement({ entry: 'src/index.ts', outfile: 'dist/berserker-board.js', live: LIVE.esm, external: EXTERNAL_ESM, sourcemap: true });
+await buildElement({ entry: 'src/index.ts', outfile: 'dist/berserker-board.js', live: LIVE.esm, refute: REFUTE.esm, external: EXTERNAL_ESM, sourcemap: true });
 await esbuild.build({ ...common, entryPoints: ['src/render/index.ts'], outfile: 'dist/render.js', sourcemap: true, platform: 'neutral', external: ['@berserker-chess/engine'] });
 // The one-script-tag bundle: src/bundle.ts defines the element and exports only its class; it loads its
 // live file and the viewer from next to itself (a game's board asks for both at once: coreFiles).
-const { core: bundle, live: bundleLive } = await buildElement({ entry: 'src/bundle.ts', outfile: 'dist/berserker-board.bundle.js', live: LIVE.bundle, external: [], sourcemap: false, viewerFile: true });
+const { core: bundle, live: bundleLive } = await buildElement({ entry: 'src/bundle.ts', outfile: 'dist/berserker-board.bundle.js', live: LIVE.bundle, refute: REFUTE.bundle, external: [], sourcemap: false, viewerFile: true });
 const viewer = await esbuild.build({ ...common, entryPoints: ['src/viewer/index.ts'], outfile: `dist/${VIEWER}`, minify: true, metafile: true, plugins: [viewerDeps, compactTemplates] });
 
 // ---- sizes: the one measurement every report uses (this script, dist/sizes.json, the bench).
@@ -301,9 +322,12 @@ const sizes = {
   /** Its live file, loaded when a board goes live. */
   bundleLive: measure(file(`dist/${LIVE.bundle}`)),
   viewer: measure(file(`dist/${VIEWER}`)),
+  /** The bundle's refutation file, loaded by its live file on a wrong puzzle move (the engine's search). */
+  bundleRefute: measure(file(`dist/${REFUTE.bundle}`)),
   /** The ESM build for bundlers (lit and the engine left as imports): its core and its live file. */
   esm: measure(file('dist/berserker-board.js')),
   esmLive: measure(file(`dist/${LIVE.esm}`)),
+  esmRefute: measure(file(`dist/${REFUTE.esm}`)),
   render: measure(await inMemory({ entryPoints: ['src/render/index.ts'], external: ['@berserker-chess/engine'] })),
   cap: CAP,
   ceilings: CEILINGS,
@@ -373,9 +397,11 @@ const row = (label, m) => `  ${label.padEnd(52)} ${kb(m.min).padStart(9)} min ${
 console.log(`berserker-board sizes (${sizes.method}):`);
 console.log(row('one-file bundle: the script tag (lit inside)', sizes.bundle));
 console.log(row('  its live file, loaded when a board goes live', sizes.bundleLive));
+console.log(row('  its refutation file, loaded on a wrong puzzle move', sizes.bundleRefute));
 console.log(row('the viewer, loaded when a board needs it', sizes.viewer));
 console.log(row('ESM build (lit and the engine imported)', sizes.esm));
 console.log(row('  its live file', sizes.esmLive));
+console.log(row('  its refutation file', sizes.esmRefute));
 const over = sizes.bundle.gzip > CAP;
 if (args.has('--size')) {
   console.log(row('  the renderer (berserker-board/render, the engine external)', sizes.render));

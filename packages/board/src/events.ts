@@ -120,6 +120,17 @@ export interface PuzzleFailedDetail {
   readonly mistakes: number;
 }
 
+/**
+ * Detail of the `puzzle-refutation` event: after a wrong move the board plays the opponent's best
+ * answer (found by the engine's search), then takes both back.
+ */
+export interface PuzzleRefutationDetail {
+  /** The solver's wrong move (SAN). */
+  readonly move: string;
+  /** The opponent's answer the board plays to it (SAN). */
+  readonly refutation: string;
+}
+
 /** Every event of `<berserker-board>` with its detail. */
 export interface BerserkerBoardEventMap {
   move: MoveEventDetail;
@@ -129,6 +140,7 @@ export interface BerserkerBoardEventMap {
   error: ErrorEventDetail;
   'puzzle-solved': PuzzleSolvedDetail;
   'puzzle-failed': PuzzleFailedDetail;
+  'puzzle-refutation': PuzzleRefutationDetail;
 }
 
 /**

@@ -61,6 +61,7 @@ export interface BoardInputs {
   readonly mateIn: number | null;
   readonly alternatives?: string;
   readonly replyDelay: number;
+  readonly refutation: 'on' | 'off';
   readonly label?: string;
   readonly moveList: 'auto' | 'right' | 'bottom' | 'none';
   readonly menu: boolean;
@@ -99,6 +100,7 @@ export interface StillInputs {
   readonly theme: string;
   readonly player: string;
   readonly moveList: string;
+  readonly refutation: string;
   readonly showMoves: boolean;
   readonly coordinates: boolean;
   readonly menu: boolean;

@@ -46,7 +46,7 @@ describe('custom-elements.json', () => {
 
   it('lists exactly the events the element fires, each with its detail type', () => {
     const map = eventMap();
-    expect(Object.keys(map).sort()).toEqual(['change', 'error', 'game-over', 'move', 'node-change', 'puzzle-failed', 'puzzle-solved']);
+    expect(Object.keys(map).sort()).toEqual(['change', 'error', 'game-over', 'move', 'node-change', 'puzzle-failed', 'puzzle-refutation', 'puzzle-solved']);
     const events = el.events ?? [];
     expect(events.map((e) => e.name).sort()).toEqual(Object.keys(map).sort());
     for (const e of events) {

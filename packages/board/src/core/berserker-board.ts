@@ -19,9 +19,8 @@ import type { BerserkerBoardEventMap, BoardMode, ErrorEventDetail, ShownShape, T
 import type { Given, LiveApi, LiveBoard, LiveModule } from '../types.js';
 
 type Color = 'white' | 'black';
-
 /** Properties whose change leaves the page's own picture inside a still board showing the inputs. */
-const UNPICTURED = new Set<PropertyKey>(['label', 'theme', 'replyDelay', 'playUrl']);
+const UNPICTURED = new Set<PropertyKey>(['label', 'theme', 'replyDelay', 'refutation', 'playUrl']);
 
 /**
  * A chess board for Berserker Chess and its family (Chess, Game of Pawns, Berolina, Battle of the
@@ -53,6 +52,7 @@ const UNPICTURED = new Set<PropertyKey>(['label', 'theme', 'replyDelay', 'playUr
  * @fires {CustomEvent<ErrorEventDetail>} error - An attribute is bad (the element also shows it) or a method call failed. `detail`: ErrorEventDetail `{ attribute, method?, message, code }`. Like an image's `error`, it does not bubble: listen on the element.
  * @fires {CustomEvent<PuzzleSolvedDetail>} puzzle-solved - Puzzle mode: the solution was found. `detail`: `{ mistakes, moves }`.
  * @fires {CustomEvent<PuzzleFailedDetail>} puzzle-failed - Puzzle mode: a wrong move (`reason: 'wrong-move'`, the move is taken back) or the solution was shown (`reason: 'solution-shown'`). `detail`: `{ reason, move, mistakes }`.
+ * @fires {CustomEvent<PuzzleRefutationDetail>} puzzle-refutation - Puzzle mode: after a wrong move (and its `puzzle-failed`), the board plays the opponent's best answer, found by the engine's search, then takes both back (not with `refutation="off"`, nor when the solver acts next or the game is over). `detail`: `{ move, refutation }` — the wrong move's SAN and the answer's.
  *
  * @slot caption - A caption under the board.
  *
@@ -105,6 +105,7 @@ export class BerserkerBoard extends LitElement {
     mateIn: { type: Number, converter: numberAttribute, attribute: 'mate-in' },
     alternatives: { reflect: true },
     replyDelay: { type: Number, converter: numberAttribute, attribute: 'reply-delay' },
+    refutation: { reflect: true },
     label: { reflect: true },
     moveList: { reflect: true, attribute: 'move-list' },
     menu: { type: Boolean, reflect: true },
@@ -161,6 +162,8 @@ export class BerserkerBoard extends LitElement {
   alternatives?: string;
   /** Puzzle mode: milliseconds before an automatic reply, and before a wrong move is taken back. */
   replyDelay = 600;
+  /** Puzzle mode: `on` (after a wrong move the opponent's best answer is played, then both are taken back) or `off` (the wrong move is only taken back). */
+  refutation: 'on' | 'off' = 'on';
   /** Accessible name of the board (default: the variant's name and "board"). */
   label?: string;
   /**
@@ -389,8 +392,7 @@ export class BerserkerBoard extends LitElement {
     if (name !== undefined) {
       // The page chose a variant (the default's own assignment comes while the element is being made).
       if (name === 'variant' && this.#made) this.#variantGiven = true;
-      // A change of what the picture shows (not of its name or colours, nor a value set again) means the
-      // page's own picture inside no longer shows the inputs.
+      // A change of what the picture shows (not its name or colours, nor a value set again): the page's own picture is out of date.
       if (this.hasUpdated && !UNPICTURED.has(name) && !Object.is(this[name as keyof this], oldValue)) this.#still.changed = true;
       this.#link.board?.changed(name);
     }
@@ -465,9 +467,8 @@ export class BerserkerBoard extends LitElement {
 
   /** The live board, made from the live code (once), with what the page gave before. */
   #makeLive(m: LiveModule): LiveBoard {
-    const still = this.#still;
-    const live = m.createLiveBoard(this, { paintable: () => still.visibility.ready, reducedMotion: () => this.#media.reducedMotion, variantGiven: () => this.#variantGiven }, this.#given);
-    still.wentLive();
+    const live = m.createLiveBoard(this, { paintable: () => this.#still.visibility.ready, reducedMotion: () => this.#media.reducedMotion, variantGiven: () => this.#variantGiven }, this.#given);
+    this.#still.wentLive();
     return live;
   }
 

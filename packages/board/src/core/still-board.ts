@@ -41,6 +41,7 @@ function stillInputs(el: BoardInputs & ParentNode, given: Given, variantGiven: b
     theme: el.theme,
     player: el.player,
     moveList: el.moveList,
+    refutation: el.refutation,
     showMoves: el.showMoves,
     coordinates: el.coordinates,
     menu: el.menu,

@@ -41,7 +41,7 @@ export function hasOwnContent(host: Element): boolean {
 
 /** Are the element's enumerated attributes all good (a bad one is the live board's to report)? */
 function choicesGood(inputs: StillInputs): boolean {
-  const values: Record<ChoiceName, string> = { mode: inputs.mode, orientation: inputs.orientation, theme: inputs.theme, player: inputs.player, 'move-list': inputs.moveList };
+  const values: Record<ChoiceName, string> = { mode: inputs.mode, orientation: inputs.orientation, theme: inputs.theme, player: inputs.player, 'move-list': inputs.moveList, refutation: inputs.refutation };
   return (Object.keys(CHOICES) as ChoiceName[]).every((k) => (CHOICES[k] as readonly string[]).includes(String(values[k])));
 }
 

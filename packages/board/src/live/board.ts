@@ -109,6 +109,8 @@ export function createLiveBoard(host: BoardHost & BoardCalls, hooks: LiveHooks, 
       return playMove(san, 'reply');
     },
     takeBack: () => void game.undo(),
+    // The search is a file of its own (refute/), loaded on the first wrong move: if it cannot be, the move is just taken back.
+    refute: (p, move) => host.refutation !== 'off' && !!import('../refute/index.js').then((m) => m.refute(p, game.state.game!, move), () => p.back()),
     announce: (text) => announcer.add(text),
     emit: (name, detail) => fire(host, name, detail),
   });

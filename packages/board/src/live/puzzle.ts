@@ -6,8 +6,9 @@
  * one of the listed alternatives at that step, or when it wins the game at once (so in a "mate in N" any
  * mating move counts, and in Battle of the Kings any stalemating one); right moves get the opponent's
  * actions of the line played automatically,
- * a wrong one is shown, reported and taken back. Hint marks the piece to move; "show solution" plays
- * the rest of the line.
+ * a wrong one is shown, reported, answered (the refutation: the opponent's best reply, found by the
+ * engine's search in a file of its own, loaded then) and taken back with its answer. Hint marks the piece
+ * to move; "show solution" plays the rest of the line.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { parseMove, parseMovetext, type MoveInfo } from '@berserker-chess/engine';
@@ -24,8 +25,13 @@ export interface PuzzleHooks {
   mateIn(): number | null;
   /** Plays a move of the solution line for the opponent (or while showing the solution). */
   reply(san: string): MoveInfo | null;
-  /** Takes the solver's wrong move back. */
+  /** Takes the last move back (the solver's wrong move, or its refutation). */
   takeBack(): void;
+  /**
+   * Answers wrong move `move` (SAN), on the board, with its refutation (refute/index.ts, loaded now): true
+   * when refute/ takes over (it plays the answer, or finds none, and calls `back()`), false when off.
+   */
+  refute(puzzle: PuzzleController, move: string): boolean;
   announce(text: string): void;
   emit<K extends keyof BerserkerBoardEventMap>(name: K, detail: BerserkerBoardEventMap[K]): void;
 }
@@ -46,12 +52,15 @@ export class PuzzleController implements ReactiveController {
   #others = new Map<number, string[]>();
   #step = 0;
   #timer = 0;
+  /** @internal Moves on the board to take back before the solver tries again: the wrong move and its refutation. */
+  wrong = 0;
   readonly #host: ReactiveControllerHost;
-  readonly #hooks: PuzzleHooks;
+  /** @internal */
+  readonly hooks: PuzzleHooks;
 
   constructor(host: ReactiveControllerHost, hooks: PuzzleHooks) {
     this.#host = host;
-    this.#hooks = hooks;
+    this.hooks = hooks;
     host.addController(this);
   }
 
@@ -68,9 +77,10 @@ export class PuzzleController implements ReactiveController {
     this.hintSquare = null;
     this.mistakes = 0;
     this.#step = 0;
+    this.wrong = 0;
     this.#line = [];
     this.#others = new Map();
-    const g = this.#hooks.state.game;
+    const g = this.hooks.state.game;
     if (!on || !g) return [];
     for (const part of alternatives.split(';')) {
       // [\s\S]: the moves may go on over several lines of the attribute.
@@ -88,26 +98,26 @@ export class PuzzleController implements ReactiveController {
     } catch (e) {
       return [problem('solution', e, undefined, solution)];
     }
-    if (!this.#line.length && this.#hooks.mateIn() === null) return [problem('solution', 'a puzzle needs a solution line (or mate-in)')];
+    if (!this.#line.length && this.hooks.mateIn() === null) return [problem('solution', 'a puzzle needs a solution line (or mate-in)')];
     return [];
   }
 
   /** The goal shown above the board. */
   goal(): string {
-    const n = this.#hooks.mateIn();
+    const n = this.hooks.mateIn();
     const who = cap(this.solver);
     return n ? `${who} to play and mate in ${n}` : `${who} to play: find the best move`;
   }
 
   /** Is it the solver's turn to act? */
   solverToAct(): boolean {
-    const s = this.#hooks.state;
+    const s = this.hooks.state;
     return this.phase === 'solving' && s.ply === s.line.length && this.#controller() === this.solver;
   }
 
   /** Who acts in the shown position. */
   #controller(): 'white' | 'black' {
-    return this.#hooks.state.view()?.controller ?? 'white';
+    return this.hooks.state.view()?.controller ?? 'white';
   }
 
   /** Before a move is played: when it is the solver's, a function that judges it once it is made. */
@@ -121,7 +131,7 @@ export class PuzzleController implements ReactiveController {
   /** The packed move `san` is in the shown position (-1 when there is none: the line has ended, or it is not legal). */
   #read(san: string | undefined): number {
     try {
-      return san === undefined ? -1 : parseMove(this.#hooks.state.game!.position, san);
+      return san === undefined ? -1 : parseMove(this.hooks.state.game!.position, san);
     } catch {
       return -1;
     }
@@ -130,41 +140,47 @@ export class PuzzleController implements ReactiveController {
   /** Judges move `m` the solver just made, where the solution or an alternative expected one of `right`. */
   #judge(m: MoveInfo, right: readonly number[]): void {
     this.hintSquare = null;
-    const st = this.#hooks.state.view()!.status;
+    const st = this.hooks.state.view()!.status;
     // A move that wins on the spot is right whatever the line says (checkmate, or a stalemate win).
     const mate = st.over && st.winner === this.solver;
     if (mate || right.includes(m.move)) {
       this.#step++;
       this.feedback = { text: `${m.san} is right!`, good: true, square: m.to };
-      if (!mate && this.#step < this.#line.length) this.#hooks.announce(this.feedback.text);
+      if (!mate && this.#step < this.#line.length) this.hooks.announce(this.feedback.text);
       if (mate || this.#step >= this.#line.length) return this.#solved();
       // The solver may have the next action too (a placement on the opponent's turn): no reply then.
       if (this.#controller() === this.solver) { this.phase = 'solving'; return this.#host.requestUpdate(); }
-      this.#wait(() => this.#replyWhileOpponentActs());
+      this.wait(() => this.#replyWhileOpponentActs());
     } else {
       this.mistakes++;
       this.feedback = { text: `${m.san} is not the solution. Try again.`, good: false, square: m.to };
-      this.#hooks.announce(this.feedback.text);
-      this.#hooks.emit('puzzle-failed', { reason: 'wrong-move', move: m.san, mistakes: this.mistakes });
-      this.#wait(() => {
-        this.#hooks.takeBack();
-        this.feedback = { text: this.feedback!.text, good: false, square: null };
-        this.phase = 'solving';
-      });
+      this.hooks.announce(this.feedback.text);
+      this.hooks.emit('puzzle-failed', { reason: 'wrong-move', move: m.san, mistakes: this.mistakes });
+      this.wrong = 1;
+      // After the reply delay the opponent's answer (refute/ takes over), or the move goes back.
+      this.wait(() => this.hooks.refute(this, m.san) || this.back());
     }
     this.#host.requestUpdate();
+  }
+
+  /** @internal Takes back the wrong move (and its refutation), if the puzzle still waits: the solver tries again. */
+  back(): void {
+    if (this.phase !== 'waiting') return;
+    for (; this.wrong; this.wrong--) this.hooks.takeBack();
+    this.feedback = { text: this.feedback!.text, good: false, square: null };
+    this.phase = 'solving';
   }
 
   /** Marks the piece the solution moves next (for a placement: the square). */
   hint(): void {
     if (!this.solverToAct()) return;
-    const g = this.#hooks.state.game!;
+    const g = this.hooks.state.game!;
     const want = this.#read(this.#line[this.#step]);
-    const m = this.#hooks.state.legal().find((i) => i.move === want);
+    const m = this.hooks.state.legal().find((i) => i.move === want);
     if (!m) return;
     this.hintSquare = m.from ?? m.to;
     this.feedback = { text: `Hint: ${m.from ? `the ${pieceName(g.variant.id, m.piece)} on ${m.from}` : `the Berserker goes on ${m.to}`}.`, good: null, square: null };
-    this.#hooks.announce(this.feedback.text);
+    this.hooks.announce(this.feedback.text);
     this.#host.requestUpdate();
   }
 
@@ -172,20 +188,19 @@ export class PuzzleController implements ReactiveController {
   show(): void {
     if (this.phase === 'off' || this.phase === 'solved' || this.phase === 'shown') return;
     clearTimeout(this.#timer);
-    const wasSolving = this.phase;
     this.phase = 'shown';
     this.hintSquare = null;
-    const s = this.#hooks.state;
-    // A wrong move still on the board goes back first.
-    if (wasSolving === 'waiting' && this.feedback && !this.feedback.good) this.#hooks.takeBack();
+    const s = this.hooks.state;
+    // A wrong move still on the board (and its refutation) goes back first.
+    for (; this.wrong; this.wrong--) this.hooks.takeBack();
     s.goto(s.line.length);
     this.feedback = { text: `Solution: ${this.#line.slice(this.#step).join(' ') || '(any mate)'}`, good: null, square: null };
-    this.#hooks.announce(this.feedback.text);
-    this.#hooks.emit('puzzle-failed', { reason: 'solution-shown', move: null, mistakes: this.mistakes });
+    this.hooks.announce(this.feedback.text);
+    this.hooks.emit('puzzle-failed', { reason: 'solution-shown', move: null, mistakes: this.mistakes });
     const next = () => {
       if (this.#step >= this.#line.length) return this.#host.requestUpdate();
-      this.#hooks.reply(this.#line[this.#step++]!);
-      this.#timer = window.setTimeout(next, this.#hooks.replyDelay());
+      this.hooks.reply(this.#line[this.#step++]!);
+      this.#timer = window.setTimeout(next, this.hooks.replyDelay());
     };
     next();
   }
@@ -194,26 +209,27 @@ export class PuzzleController implements ReactiveController {
   #replyWhileOpponentActs(): void {
     this.feedback = { text: this.feedback!.text, good: true, square: null };
     while (this.#step < this.#line.length && this.#controller() !== this.solver) {
-      if (!this.#hooks.reply(this.#line[this.#step]!)) break;
+      if (!this.hooks.reply(this.#line[this.#step]!)) break;
       this.#step++;
     }
     if (this.#step >= this.#line.length) this.#solved();
     else this.phase = 'solving';
   }
 
-  #wait(then: () => void): void {
+  /** @internal After the reply delay: `then`, and an update. */
+  wait(then: () => void): void {
     this.phase = 'waiting';
     this.#timer = window.setTimeout(() => {
       then();
       this.#host.requestUpdate();
-    }, this.#hooks.replyDelay());
+    }, this.hooks.replyDelay());
   }
 
   #solved(): void {
     this.phase = 'solved';
     this.feedback = { text: `Solved! ${this.mistakes ? `(${this.mistakes} wrong ${this.mistakes > 1 ? 'tries' : 'try'})` : 'Well played.'}`, good: true, square: this.feedback?.square ?? null };
-    this.#hooks.announce(this.feedback.text);
-    this.#hooks.emit('puzzle-solved', { mistakes: this.mistakes, moves: this.#line });
+    this.hooks.announce(this.feedback.text);
+    this.hooks.emit('puzzle-solved', { mistakes: this.mistakes, moves: this.#line });
     this.#host.requestUpdate();
   }
 }

@@ -1,8 +1,8 @@
 /**
- * Words for people: square labels for the grid, the sentence announced after each move, and the
- * always-visible line saying who is to move and who controls the turn. Pure functions over the
- * engine's presentation data (PieceView, MoveInfo, BoardView, VariantInfo); the live region that
- * speaks them is the Announcer.
+ * Words for people: square labels for the grid, the sentence announced after each move, a puzzle's
+ * refutation, and the always-visible line saying who is to move and who controls the turn. Pure
+ * functions over the engine's presentation data (PieceView, MoveInfo, BoardView, VariantInfo); the live
+ * region that speaks them is the Announcer.
  */
 import { reasonText, variantInfo, type BoardView, type MoveInfo, type PieceView, type VariantInfo } from '@berserker-chess/engine';
 
@@ -48,6 +48,9 @@ export function describeMove(variant: string, m: MoveInfo): string {
   }
   return s + (m.check ? `, ${m.check}.` : '.');
 }
+
+/** Puzzle feedback when the board answers a wrong move: "Qh5 is not the solution: Qxf7# answers it." */
+export const refutationText = (move: string, reply: string): string => `${move} is not the solution: ${reply} answers it.`;
 
 /** Who is to move and who controls the turn, or how the game ended (with R9's points above 1). */
 export function statusText(v: BoardView): string {

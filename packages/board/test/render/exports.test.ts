@@ -13,7 +13,7 @@ describe('berserker-board/render', () => {
   });
 
   it('exports CHOICES: each enumerated attribute with its values, the default first', () => {
-    expect(Object.keys(render.CHOICES).sort()).toEqual(['mode', 'move-list', 'orientation', 'player', 'theme']);
+    expect(Object.keys(render.CHOICES).sort()).toEqual(['mode', 'move-list', 'orientation', 'player', 'refutation', 'theme']);
     for (const [name, values] of Object.entries(render.CHOICES)) {
       expect(choice(name as keyof typeof CHOICES, 'not a value')).toBe(values[0]);
       for (const v of values) expect(choice(name as keyof typeof CHOICES, v)).toBe(v);
