@@ -23,12 +23,24 @@ function puzzlesPage(page) {
     async open(hash = '') {
       await page.goto('about:blank');
       await page.goto(`/puzzles/${hash}`);
+      await p.ready();
+    },
+    /** Waits until the puzzle the page opens (its body fetched) is on the board, live. */
+    async ready() {
+      await page.waitForFunction(() => !!document.querySelector('[data-puzzle-board][data-puzzle-id] #puzzle-board'));
       await page.evaluate(async () => {
         await customElements.whenDefined('berserker-board');
         await document.querySelector('#puzzle-board')?.updateComplete;
       });
     },
-    data: () => page.evaluate(() => JSON.parse(document.getElementById('puzzle-data').textContent)),
+    /** Every puzzle whole: the page's catalogue with the bodies from the chunk files it fetches them from. */
+    data: () => page.evaluate(async () => {
+      const entries = JSON.parse(document.getElementById('puzzle-data').textContent);
+      const chunks = [...new Set(entries.map((e) => e.chunk))];
+      const lists = await Promise.all(chunks.map((n) => fetch(`/puzzles/data/${n}.json`).then((r) => r.json())));
+      const bodies = new Map(lists.flat().map((b) => [b.id, b]));
+      return entries.map((e) => ({ ...e, ...bodies.get(e.id) }));
+    }),
     feedback: () => page.locator('[data-puzzle-feedback]').textContent(),
     saved: () => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), KEY),
     plies: () => board.evaluate((el) => el.history.length),
@@ -79,7 +91,8 @@ test('links to a variant\'s or a theme\'s puzzles: from the variant pages and th
   const p = puzzlesPage(page);
   const state = () => page.evaluate(() => ({
     variant: document.querySelector('select[name="variant"]').value,
-    theme: document.querySelector('select[name="theme"]').value,
+    // The themes ticked (a link ticks one), joined.
+    theme: [...document.querySelectorAll('input[name="theme"]:checked')].map((i) => i.value).join(),
     board: document.querySelector('#puzzle-board')?.getAttribute('variant'),
     meta: document.querySelector('[data-puzzle-meta]')?.textContent ?? '',
     count: document.querySelector('[data-puzzle-count]')?.textContent ?? '',
@@ -309,7 +322,7 @@ test('the variant filter, the puzzle of the day, axe, overflow (the link and HTM
   const puzzles = await p.data();
   const variant = puzzles.at(-1).variant;
   await page.locator('select[name="variant"]').selectOption(variant);
-  expect(await p.board.getAttribute('variant'), 'the variant filter loads a puzzle of that variant').toBe(variant);
+  await expect(p.board, 'the variant filter loads a puzzle of that variant').toHaveAttribute('variant', variant);
   await expect(page.locator('[data-puzzle-count]')).toHaveText(new RegExp(`^${puzzles.filter((x) => x.variant === variant).length} puzzle`));
   // Puzzle of the day: one script tag and a puzzle-mode board.
   const snip = await page.locator('[data-day-snippet]').textContent();

@@ -9,6 +9,9 @@ import { validateSet } from '@berserker-chess/puzzles/format';
 import { readJsonFiles, setUpOrSkip } from '../shared/load-json';
 import type { PagePuzzle } from './types';
 
+/** The rating of a puzzle the model has not rated yet (`npm run puzzles:rate` gives every puzzle one; puzzles:verify insists). */
+const UNRATED = 1500;
+
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 function task(solver: string, goal: PagePuzzle['goal'], mateIn: number | null): string {
@@ -61,6 +64,7 @@ export function loadPuzzles(dir = resolve(process.cwd(), 'content/puzzles')): Pa
         mateIn,
         themes: [...p.themes],
         difficulty: p.difficulty,
+        rating: p.rating ?? UNRATED,
         explanation: p.explanation,
         solver,
         task: task(solver, p.goal, mateIn),

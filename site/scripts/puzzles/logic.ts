@@ -2,23 +2,35 @@
  * The Puzzles page's pure logic: filters, the puzzle of the day, and the embeddable snippets, element and
  * frame (the saved progress: progress.ts).
  */
-import type { PagePuzzle } from './types';
+import type { PagePuzzle, PuzzleFacts } from './types';
 import { frameSnippet, type FrameOptions, type TextParam } from '../embed/frame-url';
 
+/** What the reader chose: a variant ('' for all), themes (any of them; none for all), a rating range. */
 export interface Filters {
   variant: string;
-  theme: string;
-  difficulty: string;
+  themes: readonly string[];
+  /** The lowest and highest puzzle rating wanted (null: no bound). */
+  min: number | null;
+  max: number | null;
   unsolved: boolean;
 }
 
-export function matches(p: PagePuzzle, f: Filters, solved: ReadonlySet<string>): boolean {
+export const NO_FILTERS: Filters = { variant: '', themes: [], min: null, max: null, unsolved: false };
+
+export function matches(p: PuzzleFacts, f: Filters, solved: ReadonlySet<string>): boolean {
   return (
     (f.variant === '' || p.variant === f.variant) &&
-    (f.theme === '' || p.themes.includes(f.theme)) &&
-    (f.difficulty === '' || String(p.difficulty) === f.difficulty) &&
+    (f.themes.length === 0 || f.themes.some((t) => p.themes.includes(t))) &&
+    (f.min === null || p.rating >= f.min) &&
+    (f.max === null || p.rating <= f.max) &&
     (!f.unsolved || !solved.has(p.id))
   );
+}
+
+/** A rating bound typed by the reader: a whole number, else no bound ('' or anything else). */
+export function ratingBound(text: string): number | null {
+  const t = text.trim();
+  return /^\d{1,4}$/.test(t) ? Number(t) : null;
 }
 
 /** The date as YYYY-MM-DD in UTC: the same puzzle of the day everywhere at once. */

@@ -1,16 +1,24 @@
 /**
- * The Puzzles page: filters, one puzzle at a time on <berserker-board mode="puzzle">, feedback in a
- * live region, Hint / Show solution / Next, the explanation once solved (or shown), progress and streak
- * in localStorage, each puzzle's link and HTML (element and frame), a set to share (a teacher's list),
- * the addresses that open a puzzle, a variant's or a theme's puzzles, or a set (address.ts), and the
- * puzzle of the day with its embeddable snippet.
+ * The Puzzles page: one puzzle at a time on <berserker-board mode="puzzle">, feedback in a live region,
+ * Hint / Show solution / Next, the explanation once solved (or shown); the modes (practice, rated near
+ * the reader's Glicko-2 rating, Puzzle Streak, the three-minute run: modes.ts); the filters (a variant,
+ * any of several themes, a rating range); progress in localStorage with the rating, its chart, the
+ * dashboard and the progress file (dashboard-ui.ts); each puzzle's link and HTML and the set to share
+ * (share-ui.ts); the addresses that open a puzzle, a variant's or a theme's puzzles, or a set
+ * (address.ts); the puzzle of the day with its embeddable snippet.
  */
-import type { PagePuzzle } from './types';
-import { matches, puzzleOfTheDay, snippet, frameHtml, dayKey, type Filters } from './logic';
-import { MAX_SET, loadProgress, probeStorage, saveProgress, type Progress } from './progress';
+import type { OpenPuzzle, PuzzleEntry, PuzzleFacts } from './types';
+import { matches, dayKey, ratingBound, type Filters } from './logic';
+import { loadProgress, probeStorage, saveProgress, type Progress } from './progress';
 import { storageWarning } from '../shared/progress';
-import { COPIED, copiedText, setBannerText, setCountText, setMissingText, setToggleText } from './words';
-import { puzzleHash, readFilterLink, readPuzzleLink, readSetLink, setHash, shorten, type FilterLink } from './address';
+import { NOT_RATED_AGAIN, setBannerText, setMissingText, themeSummary } from './words';
+import { readFilterLink, readPuzzleLink, readSetLink, shorten, type FilterLink } from './address';
+import { afterAttempt, isRated, nextRated, triedIds, type Mode } from './modes';
+import { sharePanel } from './share-ui';
+import { recordPanel } from './dashboard-ui';
+import { runPanel } from './run-ui';
+import { bodies } from './chunks';
+import { dayPanel } from './day-ui';
 
 type Board = HTMLElement & {
   readonly updateComplete?: Promise<unknown>;
@@ -21,9 +29,12 @@ type Board = HTMLElement & {
 };
 
 const $ = <T extends Element = HTMLElement>(sel: string) => document.querySelector<T>(sel)!;
-const all: PagePuzzle[] = JSON.parse(document.getElementById('puzzle-data')?.textContent || '[]');
+/** Every puzzle's facts (the catalogue); their bodies come in chunks as puzzles are opened. */
+const all: PuzzleEntry[] = JSON.parse(document.getElementById('puzzle-data')?.textContent || '[]');
 const byId = new Map(all.map((p) => [p.id, p]));
-let progress: Progress = loadProgress(new Set(byId.keys()));
+/** The puzzles' ids: the only ones a puzzle or set link may name. */
+const knownIds: ReadonlySet<string> = new Set(byId.keys());
+let progress: Progress = loadProgress(knownIds);
 let solved = new Set(progress.solved);
 const storage = storageWarning(document.querySelector<HTMLElement>('[data-storage-warning]'), { probe: probeStorage });
 
@@ -42,14 +53,22 @@ const progressText = $('[data-puzzle-progress]');
 const countText = $('[data-puzzle-count]');
 const notes = $('[data-puzzle-notice]');
 
-let current: PagePuzzle | null = null;
+let current: OpenPuzzle | null = null;
+/** The catalogue's entry of the puzzle on the board (the lists hold entries). */
+const currentEntry = (): PuzzleEntry | null => (current ? byId.get(current.id) ?? null : null);
+const fetched = bodies();
 let board: Board | null = null;
 /** This attempt: a wrong move, a hint or the solution breaks the streak. */
 let clean = true;
 let finished = false;
 let failedMove: string | null = null;
+/** Whether this puzzle's attempt has been recorded (the first wrong move, hint or solution, or the solve). */
+let attempted = false;
+/** Whether this attempt changes the rating (rated mode, a puzzle never tried). */
+let ratedAttempt = false;
 
 const themeName = (t: string) => t.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+const variantName = (id: string) => all.find((p) => p.variant === id)?.variantName ?? id;
 const pageTheme = () => {
   const t = document.documentElement.dataset.theme;
   return t === 'light' || t === 'dark' ? t : matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
@@ -59,13 +78,14 @@ function filters(): Filters {
   const fd = new FormData(form);
   return {
     variant: String(fd.get('variant') ?? ''),
-    theme: String(fd.get('theme') ?? ''),
-    difficulty: String(fd.get('difficulty') ?? ''),
+    themes: fd.getAll('theme').map(String),
+    min: ratingBound(String(fd.get('min') ?? '')),
+    max: ratingBound(String(fd.get('max') ?? '')),
     unsolved: fd.get('unsolved') !== null,
   };
 }
 /** The set a link opened (`#set=`), in its order, or null: then the page has every puzzle. */
-let activeSet: PagePuzzle[] | null = null;
+let activeSet: PuzzleEntry[] | null = null;
 const pool = () => activeSet ?? all;
 const list = () => pool().filter((p) => matches(p, filters(), solved));
 
@@ -74,19 +94,47 @@ function say(text: string, kind: 'good' | 'bad' | '' = ''): void {
   feedback.textContent = `${kind === 'good' ? '✓ ' : kind === 'bad' ? '✗ ' : ''}${text}`;
 }
 
+const record = recordPanel({
+  progress: () => progress,
+  replace(p) {
+    progress = p;
+    solved = new Set(p.solved);
+    store();
+    if (current) meta.textContent = metaText(current);
+  },
+  byId,
+  themeName,
+  variantName,
+});
+
+const themeText = $('[data-theme-summary]');
+
 function renderProgress(): void {
+  themeText.textContent = themeSummary(filters().themes.map(themeName));
   progressText.textContent = `Solved ${solved.size} of ${all.length}. Streak ${progress.streak} (best ${progress.best}).`;
   const n = list().length;
   countText.textContent = `${n} ${n === 1 ? 'puzzle matches' : 'puzzles match'}; you have solved ${all.filter((p) => solved.has(p.id) && matches(p, { ...filters(), unsolved: false }, solved)).length} of them.`;
 }
 
-function store(): void {
+/** Saves the progress and redraws what shows it (`change`: the rating's change just made). */
+function store(change: number | null = null): void {
   progress = { ...progress, solved: [...solved], best: Math.max(progress.best, progress.streak) };
   storage.saved(saveProgress(progress));
   renderProgress();
+  record.render(change);
+}
+
+/** Records this puzzle's attempt once: solved cleanly (`ok`) or not; rated when the mode and the puzzle allow. */
+function attempt(ok: boolean): void {
+  if (attempted || !current) return;
+  attempted = true;
+  const before = progress.rating.rating;
+  progress = afterAttempt(progress, current, ok, ratedAttempt, dayKey(new Date()));
+  store(ratedAttempt ? progress.rating.rating - before : null);
 }
 
 function breakStreak(): void {
+  attempt(false);
   if (!clean) return;
   clean = false;
   if (progress.streak !== 0) {
@@ -103,12 +151,13 @@ function revealExplanation(): void {
 }
 
 function updateButtons(): void {
-  hintBtn.disabled = !current || finished;
-  showBtn.disabled = !current || finished;
-  nextBtn.disabled = list().length === 0;
+  const inRun = runs.active();
+  hintBtn.disabled = !current || finished || inRun;
+  showBtn.disabled = !current || finished || inRun;
+  nextBtn.disabled = list().length === 0 || inRun;
 }
 
-function makeBoard(p: PagePuzzle): Board {
+function makeBoard(p: OpenPuzzle): Board {
   const el = document.createElement('berserker-board') as Board;
   const attrs: Record<string, string | null> = {
     mode: 'puzzle',
@@ -129,17 +178,18 @@ function makeBoard(p: PagePuzzle): Board {
   return el;
 }
 
-function attach(el: Board, p: PagePuzzle): void {
+function attach(el: Board, p: OpenPuzzle): void {
   el.id = 'puzzle-board';
   el.setAttribute('label', `Puzzle board: ${p.task}`);
   el.addEventListener('move', (e) => {
     const d = (e as CustomEvent).detail as { san: string; source: string };
-    if (finished) return;
+    if (finished || current !== p) return;
     if (d.source === 'user') {
+      runs.moved();
       failedMove = null;
       // The board judges the move right after this event: wait for its verdict.
       setTimeout(() => {
-        if (finished || failedMove === d.san) return;
+        if (finished || failedMove === d.san || current !== p) return;
         say(`${d.san} is right! Wait for the reply…`, 'good');
       }, 0);
     } else if (d.source === 'reply') {
@@ -149,10 +199,12 @@ function attach(el: Board, p: PagePuzzle): void {
   });
   el.addEventListener('puzzle-failed', (e) => {
     const d = (e as CustomEvent).detail as { reason: string; move: string | null };
+    if (current !== p || finished) return;
     if (d.reason === 'wrong-move') {
       failedMove = d.move;
       breakStreak();
       say(`${d.move} is not the solution. It is taken back: try again.`, 'bad');
+      runs.failed();
     } else {
       finished = true;
       breakStreak();
@@ -161,128 +213,60 @@ function attach(el: Board, p: PagePuzzle): void {
       updateButtons();
     }
   });
+  el.addEventListener('puzzle-refutation', (e) => {
+    const d = (e as CustomEvent).detail as { move: string; refutation: string };
+    if (current !== p || finished) return;
+    say(`${d.move} is not the solution: ${d.refutation} answers it. It is taken back: try again.`, 'bad');
+  });
   el.addEventListener('puzzle-solved', () => {
-    if (finished) return;
+    if (finished || current !== p) return;
     finished = true;
     const first = !solved.has(p.id);
     solved.add(p.id);
     if (clean) progress.streak++;
+    attempt(clean);
     store();
     say(`Solved!${clean ? ` Streak ${progress.streak}.` : ''}${first ? '' : ' (You had solved this one before.)'} The explanation is below.`, 'good');
     revealExplanation();
     updateButtons();
+    runs.solved(clean);
   });
 }
 
-// ------------------------------------------------------------------ link and embed
-
-const share = {
-  link: $<HTMLAnchorElement>('[data-share-link]'),
-  set: $<HTMLAnchorElement>('[data-set-link]'),
-  element: $('[data-share-element]'),
-  frame: $('[data-share-frame]'),
-  status: $('[data-share-status]'),
-};
-
-/** The puzzle's link, its element snippet and its frame snippet, for the puzzle on the board. */
-function showShare(p: PagePuzzle): void {
-  const href = `${location.origin}/puzzles/${puzzleHash(p.id)}`;
-  share.link.href = href;
-  share.link.textContent = href;
-  share.element.textContent = snippet(p, location.origin);
-  share.frame.textContent = frameHtml(p, location.origin);
-  share.status.textContent = '';
-  renderSet();
-}
-
-// ------------------------------------------------------------------ sets to share
-
-const setBanner = $('[data-set-banner]');
-const setText = $('[data-set-text]');
-const setUi = {
-  count: $('[data-set-count]'),
-  toggle: $<HTMLButtonElement>('[data-set-toggle]'),
-  copy: $<HTMLButtonElement>('[data-share-copy="set"]'),
-  clear: $<HTMLButtonElement>('[data-set-clear]'),
-  row: $('[data-set-link-row]'),
-  link: $<HTMLAnchorElement>('[data-set-link]'),
-};
-
-/** Solves the puzzles of `ids` (a set link's), in its order; null: every puzzle again. */
-function openSet(ids: readonly string[] | null): void {
-  activeSet = ids ? ids.map((id) => byId.get(id)!) : null;
-  setBanner.hidden = activeSet === null;
-  if (activeSet) setText.textContent = setBannerText(activeSet.length);
-}
-
-/** What a set link lacks, said while the rest of the set opens. */
-const setMissing = (missing: readonly string[]) => setMissingText(missing.length, shorten(missing.join(', ')));
-
-/** The set the reader is making: its size, whether this puzzle is in it, and its link. */
-function renderSet(): void {
-  const set = progress.set, n = set.length, inSet = !!current && set.includes(current.id);
-  setUi.count.textContent = setCountText(n, inSet, MAX_SET);
-  setUi.toggle.textContent = setToggleText(inSet);
-  setUi.toggle.disabled = !current || (!inSet && n >= MAX_SET);
-  setUi.copy.disabled = n === 0;
-  setUi.clear.disabled = n === 0;
-  setUi.row.hidden = n === 0;
-  const href = `${location.origin}/puzzles/${setHash(set)}`;
-  setUi.link.href = href;
-  setUi.link.textContent = href;
-}
-
-setUi.toggle.addEventListener('click', () => {
-  if (!current) return;
-  const id = current.id, set = progress.set;
-  progress = { ...progress, set: set.includes(id) ? set.filter((x) => x !== id) : [...set, id] };
-  store();
-  renderSet();
-});
-setUi.clear.addEventListener('click', () => {
-  progress = { ...progress, set: [] };
-  store();
-  renderSet();
-});
-$('[data-set-leave]').addEventListener('click', () => {
-  openSet(null);
-  history.replaceState(null, '', location.pathname);
-  notice(null);
-  renderProgress();
-  updateButtons();
+const share = sharePanel({
+  progress: () => progress,
+  update(p) {
+    progress = p;
+    store();
+  },
+  current: () => current,
 });
 
-/**
- * Copies `text` and says so in `status`; where the page may not write to the clipboard, selects
- * `shown` (the text on the page) and says how to copy it.
- */
-async function copyText(text: string, shown: HTMLElement, status: HTMLElement, what: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-    status.textContent = copiedText(what, true);
-  } catch {
-    const range = document.createRange();
-    range.selectNodeContents(shown);
-    getSelection()?.removeAllRanges();
-    getSelection()?.addRange(range);
-    status.textContent = copiedText(what, false);
-  }
-}
+const metaText = (p: PuzzleFacts) =>
+  `${p.setTitle} · ${p.variantName} · rating ${p.rating} · ${p.themes.map(themeName).join(', ')}${solved.has(p.id) ? ' · ✓ solved before' : ''}`;
 
-for (const button of document.querySelectorAll<HTMLButtonElement>('[data-share-copy]')) {
-  const kind = button.dataset.shareCopy as keyof typeof COPIED;
-  const what = COPIED[kind];
-  button.addEventListener('click', () => {
-    const shown = share[kind];
-    void copyText(shown instanceof HTMLAnchorElement ? shown.href : shown.textContent ?? '', shown, share.status, what);
+/** The last puzzle asked for: a slower fetch of an earlier one does not replace it. */
+let asked = 0;
+
+/** Opens `entry` on the board once its body is in (a puzzle that cannot be fetched is said above it). */
+function load(entry: PuzzleEntry, reuse?: Board): void {
+  const ask = ++asked;
+  fetched.open(entry).then((p) => {
+    if (ask === asked) setUp(p, reuse);
+  }, (e: Error) => {
+    if (ask === asked) notice(e.message);
   });
 }
 
-function load(p: PagePuzzle, reuse?: Board): void {
+function setUp(p: OpenPuzzle, reuse?: Board): void {
   current = p;
+  // Which puzzle is on the board, once it is set up (what the page's tests wait for after a fetch).
+  boardBox.dataset.puzzleId = p.id;
   clean = true;
   finished = false;
   failedMove = null;
+  attempted = false;
+  ratedAttempt = isRated(modeNow(), p, triedIds(progress));
   const el = reuse ?? makeBoard(p);
   if (!reuse) {
     boardBox.replaceChildren(el);
@@ -292,28 +276,61 @@ function load(p: PagePuzzle, reuse?: Board): void {
   // The board shows the build's picture (or nothing) until it is live: a puzzle is there to be solved, so at once.
   void customElements.whenDefined('berserker-board').then(() => el.updateComplete);
   title.textContent = p.task;
-  meta.textContent = `${p.setTitle} · ${p.variantName} · difficulty ${p.difficulty} · ${p.themes.map(themeName).join(', ')}${solved.has(p.id) ? ' · ✓ solved before' : ''}`;
+  meta.textContent = metaText(p);
   explanation.hidden = true;
-  showShare(p);
-  say(p.opponentMove ? `The opponent played ${p.opponentMove}. ${p.task}.` : `${p.task}.`);
+  share.show(p);
+  const opening = p.opponentMove ? `The opponent played ${p.opponentMove}. ${p.task}.` : `${p.task}.`;
+  say(modeNow() === 'rated' && !ratedAttempt ? `${opening} ${NOT_RATED_AGAIN}` : opening);
   updateButtons();
   renderProgress();
 }
 
-function show(list: PagePuzzle[], after?: PagePuzzle | null): void {
-  if (!list.length) {
+/** Stops solving: no puzzle takes moves (a run that ended). */
+function stop(): void {
+  finished = true;
+  updateButtons();
+}
+
+function show(l: PuzzleEntry[], after?: PuzzleEntry | null): void {
+  if (!l.length) {
     say('No puzzle matches these filters. Choose others above.');
     updateButtons();
     renderProgress();
     return;
   }
-  let next = list[0]!;
+  if (modeNow() === 'rated') return load(nextRated(l, progress.rating, triedIds(progress), after)!);
+  let next = l[0]!;
   if (after) {
     const order = pool(), from = order.indexOf(after);
-    next = order.slice(from + 1).concat(order.slice(0, from + 1)).find((p) => list.includes(p) && p !== after) ?? list[0]!;
+    next = order.slice(from + 1).concat(order.slice(0, from + 1)).find((p) => l.includes(p) && p !== after) ?? l[0]!;
   }
   load(next);
 }
+
+// ------------------------------------------------------------------ modes
+
+const modeInputs = [...document.querySelectorAll<HTMLInputElement>('[data-puzzle-modes] input[name="mode"]')];
+const modeNow = (): Mode => (modeInputs.find((i) => i.checked)?.value as Mode | undefined) ?? 'practice';
+const runs = runPanel({
+  list,
+  load,
+  stop,
+  progress: () => progress,
+  update(p) {
+    progress = p;
+    store();
+  },
+});
+
+/** Switches the mode (the radio buttons show it): a run starts at once, rated mode picks its first puzzle. */
+function setMode(m: Mode): void {
+  for (const i of modeInputs) i.checked = i.value === m;
+  runs.mode(m);
+  if (m === 'rated') show(list());
+  else if (m === 'practice' && current) load(currentEntry()!);
+  updateButtons();
+}
+for (const i of modeInputs) i.addEventListener('change', () => setMode(modeNow()));
 
 hintBtn.addEventListener('click', async () => {
   if (!board || !current || finished) return;
@@ -332,24 +349,47 @@ hintBtn.addEventListener('click', async () => {
   say(m.from ? `Hint: move the piece on ${m.from} (marked on the board).` : `Hint: the Berserker goes on ${m.to} (marked on the board).`);
 });
 showBtn.addEventListener('click', () => board?.showSolution());
-nextBtn.addEventListener('click', () => show(list(), current));
+nextBtn.addEventListener('click', () => show(list(), currentEntry()));
 form.addEventListener('change', () => {
   const l = list();
-  if (current && l.includes(current) && !finished) {
+  if (runs.active() || modeNow() === 'streak' || modeNow() === 'timed') return runs.mode(modeNow());
+  const entry = currentEntry();
+  if (entry && l.includes(entry) && !finished) {
     renderProgress();
     updateButtons();
   } else show(l);
 });
 form.addEventListener('submit', (e) => e.preventDefault());
 $('[data-puzzle-reset]').addEventListener('click', () => {
-  if (!confirm('Forget which puzzles you have solved, and your streak?')) return;
+  if (!confirm('Forget which puzzles you have solved, your streak, your rating and your dashboard?')) return;
   solved = new Set();
-  progress = { ...progress, solved: [], streak: 0, best: 0 };
+  progress = { ...progress, solved: [], streak: 0, best: 0, attempts: [], history: [], rating: loadProgress(new Set()).rating, runs: { streak: 0, timed: 0 } };
   store();
-  if (current) meta.textContent = meta.textContent!.replace(' · ✓ solved before', '');
+  if (current) meta.textContent = metaText(current);
 });
 
-// ------------------------------------------------------------------ start
+// ------------------------------------------------------------------ links: a puzzle, filters, a set
+
+const setBanner = $('[data-set-banner]');
+const setText = $('[data-set-text]');
+
+/** Solves the puzzles of `ids` (a set link's), in its order; null: every puzzle again. */
+function openSet(ids: readonly string[] | null): void {
+  activeSet = ids ? ids.map((id) => byId.get(id)!) : null;
+  setBanner.hidden = activeSet === null;
+  if (activeSet) setText.textContent = setBannerText(activeSet.length);
+}
+
+/** What a set link lacks, said while the rest of the set opens. */
+const setMissing = (missing: readonly string[]) => setMissingText(missing.length, shorten(missing.join(', ')));
+
+$('[data-set-leave]').addEventListener('click', () => {
+  openSet(null);
+  history.replaceState(null, '', location.pathname);
+  notice(null);
+  renderProgress();
+  updateButtons();
+});
 
 /** A puzzle link that cannot be followed is said above the puzzle, never thrown (see address.ts). */
 function notice(text: string | null): void {
@@ -357,13 +397,11 @@ function notice(text: string | null): void {
   notes.hidden = text === null;
 }
 
-/** The puzzles' ids: the only ones a puzzle or set link may name. */
-const knownIds: ReadonlySet<string> = new Set(byId.keys());
 /** The variants and themes the puzzles have: the only ones a filter link may ask for. */
 const knownFilters = { variants: new Set(all.map((p) => p.variant)), themes: new Set(all.flatMap((p) => p.themes)) };
 
 /** The first puzzle of `l` the reader has not solved, else its first (none when it is empty). */
-const firstOf = (l: readonly PagePuzzle[]) => l.find((p) => !solved.has(p.id)) ?? l[0];
+const firstOf = (l: readonly PuzzleEntry[]) => l.find((p) => !solved.has(p.id)) ?? l[0];
 
 /** Opens the first puzzle of the list the filters and the set now make (or says that none matches). */
 function openFirst(): void {
@@ -372,11 +410,19 @@ function openFirst(): void {
   else show(l);
 }
 
-/** Sets the filters a link asks for (the others back to "all"). */
+/** Sets the filters a link asks for (the others back to "all"); a link opens practice mode. */
 function applyFilterLink(link: FilterLink & { kind: 'filter' }): void {
   form.reset();
   form.querySelector<HTMLSelectElement>('select[name="variant"]')!.value = link.variant;
-  form.querySelector<HTMLSelectElement>('select[name="theme"]')!.value = link.theme;
+  for (const box of form.querySelectorAll<HTMLInputElement>('input[name="theme"]')) box.checked = box.value === link.theme;
+}
+
+/** A link (or the puzzle of the day) is followed in practice mode: a run or a rated pick would not show it. */
+function practise(): void {
+  if (modeNow() !== 'practice') {
+    for (const i of modeInputs) i.checked = i.value === 'practice';
+    runs.mode('practice');
+  }
 }
 
 {
@@ -393,6 +439,7 @@ function applyFilterLink(link: FilterLink & { kind: 'filter' }): void {
   if (setLink.kind === 'bad') notice(`${setLink.message} Here are all the puzzles instead.`);
   if (setLink.kind === 'set' && setLink.missing.length) notice(setMissing(setLink.missing));
   const existing = boardBox.querySelector('berserker-board') as Board | null;
+  record.render();
   if (start) {
     // The build drew the first puzzle (also the picture without JavaScript): keep that board if it is the one.
     if (existing && start === all[0]) load(start, existing);
@@ -407,6 +454,7 @@ addEventListener('hashchange', () => {
   if (setLink.kind === 'bad') return notice(`${setLink.message} The puzzles chosen stay.`);
   if (setLink.kind === 'set') {
     notice(setLink.missing.length ? setMissing(setLink.missing) : null);
+    practise();
     form.reset();
     openSet(setLink.ids);
     return openFirst();
@@ -415,6 +463,7 @@ addEventListener('hashchange', () => {
   if (filterLink.kind === 'bad') return notice(`${filterLink.message} The puzzles chosen stay.`);
   if (filterLink.kind === 'filter') {
     notice(null);
+    practise();
     openSet(null);
     applyFilterLink(filterLink);
     return openFirst();
@@ -423,30 +472,20 @@ addEventListener('hashchange', () => {
   if (link.kind === 'bad') return notice(`${link.message} The puzzle on the board stays.`);
   notice(null);
   const p = link.kind === 'puzzle' ? byId.get(link.id) : undefined;
+  if (p) practise();
   // A puzzle outside the set being solved: the page has every puzzle again.
   if (p && activeSet && !activeSet.includes(p)) openSet(null);
-  if (p && p !== current) load(p);
+  if (p && p.id !== current?.id) load(p);
 });
 
 // ------------------------------------------------------------------ puzzle of the day
 
-{
-  const today = new Date();
-  const p = puzzleOfTheDay(all, today);
-  const status = $('[data-day-status]');
-  if (p) {
-    $('[data-day-task]').textContent = `${p.task} (${p.variantName}, difficulty ${p.difficulty})`;
-    $('[data-day-date]').textContent = `— ${dayKey(today)}.`;
-    const html = snippet(p, location.origin);
-    $('[data-day-snippet]').textContent = html;
-    $('[data-day-solve]').addEventListener('click', () => {
-      openSet(null);
-      form.reset();
-      load(p);
-      boardBox.scrollIntoView({ block: 'start' });
-      title.setAttribute('tabindex', '-1');
-      title.focus();
-    });
-    $('[data-day-copy]').addEventListener('click', () => void copyText(html, $('[data-day-snippet]'), status, COPIED.element));
-  }
-}
+dayPanel(all, fetched, (entry) => {
+  practise();
+  openSet(null);
+  form.reset();
+  load(entry);
+  boardBox.scrollIntoView({ block: 'start' });
+  title.setAttribute('tabindex', '-1');
+  title.focus();
+});

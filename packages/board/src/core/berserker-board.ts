@@ -86,7 +86,6 @@ const UNPICTURED = new Set<PropertyKey>(['label', 'theme', 'replyDelay', 'refuta
 export class BerserkerBoard extends LitElement {
   /** @internal */
   static override styles = styles;
-
   /** @internal Lit's reactive properties: the public ones are documented where they are declared. */
   static override properties = {
     variant: { reflect: true },

@@ -1,0 +1,99 @@
+/**
+ * The Puzzles page's "Link and embed this puzzle" panel: the puzzle's link, its element and frame HTML
+ * with copy buttons, and the set the reader is making to share (a teacher's list) with its link. The
+ * page script hands it the progress to read and a way to change it.
+ */
+import type { OpenPuzzle } from './types';
+import { snippet, frameHtml } from './logic';
+import { MAX_SET, type Progress } from './progress';
+import { COPIED, copiedText, setCountText, setToggleText } from './words';
+import { puzzleHash, setHash } from './address';
+
+const $ = <T extends Element = HTMLElement>(sel: string) => document.querySelector<T>(sel)!;
+
+/**
+ * Copies `text` and says so in `status`; where the page may not write to the clipboard, selects
+ * `shown` (the text on the page) and says how to copy it.
+ */
+export async function copyText(text: string, shown: HTMLElement, status: HTMLElement, what: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    status.textContent = copiedText(what, true);
+  } catch {
+    const range = document.createRange();
+    range.selectNodeContents(shown);
+    getSelection()?.removeAllRanges();
+    getSelection()?.addRange(range);
+    status.textContent = copiedText(what, false);
+  }
+}
+
+export interface ShareHost {
+  progress(): Progress;
+  /** Keeps the changed progress (saved, and the page's counts redrawn). */
+  update(p: Progress): void;
+  current(): OpenPuzzle | null;
+}
+
+/** Wires the panel; `show(p)` fills it for the puzzle on the board. */
+export function sharePanel(host: ShareHost): { show(p: OpenPuzzle): void } {
+  const share = {
+    link: $<HTMLAnchorElement>('[data-share-link]'),
+    set: $<HTMLAnchorElement>('[data-set-link]'),
+    element: $('[data-share-element]'),
+    frame: $('[data-share-frame]'),
+    status: $('[data-share-status]'),
+  };
+  const setUi = {
+    count: $('[data-set-count]'),
+    toggle: $<HTMLButtonElement>('[data-set-toggle]'),
+    copy: $<HTMLButtonElement>('[data-share-copy="set"]'),
+    clear: $<HTMLButtonElement>('[data-set-clear]'),
+    row: $('[data-set-link-row]'),
+  };
+
+  /** The set the reader is making: its size, whether this puzzle is in it, and its link. */
+  function renderSet(): void {
+    const set = host.progress().set, n = set.length, current = host.current(), inSet = !!current && set.includes(current.id);
+    setUi.count.textContent = setCountText(n, inSet, MAX_SET);
+    setUi.toggle.textContent = setToggleText(inSet);
+    setUi.toggle.disabled = !current || (!inSet && n >= MAX_SET);
+    setUi.copy.disabled = n === 0;
+    setUi.clear.disabled = n === 0;
+    setUi.row.hidden = n === 0;
+    const href = `${location.origin}/puzzles/${setHash(set)}`;
+    share.set.href = href;
+    share.set.textContent = href;
+  }
+
+  setUi.toggle.addEventListener('click', () => {
+    const current = host.current();
+    if (!current) return;
+    const p = host.progress(), id = current.id;
+    host.update({ ...p, set: p.set.includes(id) ? p.set.filter((x) => x !== id) : [...p.set, id] });
+    renderSet();
+  });
+  setUi.clear.addEventListener('click', () => {
+    host.update({ ...host.progress(), set: [] });
+    renderSet();
+  });
+  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-share-copy]')) {
+    const kind = button.dataset.shareCopy as keyof typeof COPIED;
+    button.addEventListener('click', () => {
+      const shown = share[kind];
+      void copyText(shown instanceof HTMLAnchorElement ? shown.href : shown.textContent ?? '', shown, share.status, COPIED[kind]);
+    });
+  }
+
+  return {
+    show(p) {
+      const href = `${location.origin}/puzzles/${puzzleHash(p.id)}`;
+      share.link.href = href;
+      share.link.textContent = href;
+      share.element.textContent = snippet(p, location.origin);
+      share.frame.textContent = frameHtml(p, location.origin);
+      share.status.textContent = '';
+      renderSet();
+    },
+  };
+}
