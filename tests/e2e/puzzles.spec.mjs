@@ -10,56 +10,8 @@
  */
 import { test, expect, expectAxeClean, expectDarkAxeClean, expectNoOverflowAt, shot } from './fixtures.mjs';
 import { hostPage, hostServer } from './embed-hosts.mjs';
+import { KEY, byClicks, puzzlesPage } from './puzzles-page.mjs';
 
-const KEY = 'berserker-chess:puzzles';
-
-/** A puzzle the test can solve by plain clicks: no promotion, no placement, a normal move for each solver action. */
-const byClicks = (p) => p.solution.every((s) => !/[=@]/.test(s)) && !/Z/.test(p.solution.join(' ')) && p.variant !== 'game-of-pawns';
-
-function puzzlesPage(page) {
-  const board = page.locator('#puzzle-board');
-  const p = {
-    board,
-    async open(hash = '') {
-      await page.goto('about:blank');
-      await page.goto(`/puzzles/${hash}`);
-      await p.ready();
-    },
-    /** Waits until the puzzle the page opens (its body fetched) is on the board, live. */
-    async ready() {
-      await page.waitForFunction(() => !!document.querySelector('[data-puzzle-board][data-puzzle-id] #puzzle-board'));
-      await page.evaluate(async () => {
-        await customElements.whenDefined('berserker-board');
-        await document.querySelector('#puzzle-board')?.updateComplete;
-      });
-    },
-    /** Every puzzle whole: the page's catalogue with the bodies from the chunk files it fetches them from. */
-    data: () => page.evaluate(async () => {
-      const entries = JSON.parse(document.getElementById('puzzle-data').textContent);
-      const chunks = [...new Set(entries.map((e) => e.chunk))];
-      const lists = await Promise.all(chunks.map((n) => fetch(`/puzzles/data/${n}.json`).then((r) => r.json())));
-      const bodies = new Map(lists.flat().map((b) => [b.id, b]));
-      return entries.map((e) => ({ ...e, ...bodies.get(e.id) }));
-    }),
-    feedback: () => page.locator('[data-puzzle-feedback]').textContent(),
-    saved: () => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), KEY),
-    plies: () => board.evaluate((el) => el.history.length),
-    /** Clicks a square (its grid index for the board's width: data-sq is the index). */
-    async click(sq) {
-      const idx = await board.evaluate((el, s) => {
-        const w = el.shadowRoot.querySelector('[role="row"]')?.children.length ?? 8;
-        return (Number(s.slice(1)) - 1) * w + (s.charCodeAt(0) - 97);
-      }, sq);
-      await board.locator(`[role="gridcell"][data-sq="${idx}"]`).click();
-    },
-    /** The legal move of the board with this SAN, with its squares. */
-    legal: (san) => board.evaluate((el, s) => {
-      const m = el.legalMoves().find((x) => x.san === s);
-      return m ? { san: m.san, from: m.from ?? null, to: m.to } : null;
-    }, san),
-  };
-  return p;
-}
 
 test('malformed and unknown links: a message, a puzzle anyway, and the rest of the page script runs', async ({ sitePage: page }) => {
   const p = puzzlesPage(page);

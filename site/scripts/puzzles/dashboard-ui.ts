@@ -61,17 +61,16 @@ export function recordPanel(host: RecordHost): { render(change?: number | null):
       chart.replaceChildren(NO_HISTORY);
       return;
     }
+    // The line for the eye; the same facts in words under it, for everyone (so the picture is hidden from screen readers).
     const svg = document.createElementNS(SVG, 'svg');
     svg.setAttribute('viewBox', `-2 -2 ${CHART.width + 4} ${CHART.height + 4}`);
-    svg.setAttribute('role', 'img');
-    const label = chartLabel(p.history.length, path.low, path.high, p.history.at(-1)!.rating);
-    svg.setAttribute('aria-label', label);
-    const title = document.createElementNS(SVG, 'title');
-    title.textContent = label;
+    svg.setAttribute('aria-hidden', 'true');
     const line = document.createElementNS(SVG, 'path');
     line.setAttribute('d', path.d);
-    svg.append(title, line);
-    chart.replaceChildren(svg);
+    svg.append(line);
+    const words = document.createElement('p');
+    words.textContent = chartLabel(p.history.length, path.low, path.high, p.history.at(-1)!.rating);
+    chart.replaceChildren(svg, words);
   }
 
   function renderDashboard(p: Progress): void {

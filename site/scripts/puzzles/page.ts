@@ -98,6 +98,7 @@ const record = recordPanel({
   progress: () => progress,
   replace(p) {
     progress = p;
+    ratingChange = null;
     solved = new Set(p.solved);
     store();
     if (current) meta.textContent = metaText(current);
@@ -116,12 +117,15 @@ function renderProgress(): void {
   countText.textContent = `${n} ${n === 1 ? 'puzzle matches' : 'puzzles match'}; you have solved ${all.filter((p) => solved.has(p.id) && matches(p, { ...filters(), unsolved: false }, solved)).length} of them.`;
 }
 
-/** Saves the progress and redraws what shows it (`change`: the rating's change just made). */
-function store(change: number | null = null): void {
+/** The rating's last change (shown beside it until the next rated attempt), or null. */
+let ratingChange: number | null = null;
+
+/** Saves the progress and redraws what shows it. */
+function store(): void {
   progress = { ...progress, solved: [...solved], best: Math.max(progress.best, progress.streak) };
   storage.saved(saveProgress(progress));
   renderProgress();
-  record.render(change);
+  record.render(ratingChange);
 }
 
 /** Records this puzzle's attempt once: solved cleanly (`ok`) or not; rated when the mode and the puzzle allow. */
@@ -130,7 +134,8 @@ function attempt(ok: boolean): void {
   attempted = true;
   const before = progress.rating.rating;
   progress = afterAttempt(progress, current, ok, ratedAttempt, dayKey(new Date()));
-  store(ratedAttempt ? progress.rating.rating - before : null);
+  if (ratedAttempt) ratingChange = progress.rating.rating - before;
+  store();
 }
 
 function breakStreak(): void {
@@ -184,7 +189,8 @@ function attach(el: Board, p: OpenPuzzle): void {
   el.addEventListener('move', (e) => {
     const d = (e as CustomEvent).detail as { san: string; source: string };
     if (finished || current !== p) return;
-    if (d.source === 'user') {
+    // The reader's move, by hand or through the board's API (a page script acting for them).
+    if (d.source === 'user' || d.source === 'api') {
       runs.moved();
       failedMove = null;
       // The board judges the move right after this event: wait for its verdict.
@@ -363,6 +369,7 @@ form.addEventListener('submit', (e) => e.preventDefault());
 $('[data-puzzle-reset]').addEventListener('click', () => {
   if (!confirm('Forget which puzzles you have solved, your streak, your rating and your dashboard?')) return;
   solved = new Set();
+  ratingChange = null;
   progress = { ...progress, solved: [], streak: 0, best: 0, attempts: [], history: [], rating: loadProgress(new Set()).rating, runs: { streak: 0, timed: 0 } };
   store();
   if (current) meta.textContent = metaText(current);
