@@ -1,20 +1,21 @@
 /**
- * The compressed size of each of the element's three files as the site serves them: gzip at level 9,
+ * The compressed size of each of the element's files as the site serves them: gzip at level 9,
  * 1 kB = 1000 bytes — the measure of packages/board/scripts/build.mjs (dist/sizes.json) and of the bench
  * (bench/sections/embed-load.mjs checks that a page of diagrams fetches exactly the script's). Computed
  * from the very bytes served when the site is built, so the Embed page's numbers are those of the files
  * a reader's browser fetches: never written by hand, never out of date.
  */
 import { gzipSync } from 'node:zlib';
-import { BUNDLE_STUB, LIVE_STUB, VIEWER_STUB, readBundle, readLive, readViewer } from './board-bundle';
+import { BUNDLE_STUB, LIVE_STUB, REFUTE_STUB, VIEWER_STUB, readBundle, readLive, readRefute, readViewer } from './board-bundle';
 
-/** The script tag's file, the live file it loads, the viewer. */
-export type BoardFile = 'script' | 'live' | 'viewer';
+/** The script tag's file, the live file it loads, the viewer, the puzzle's refutation search. */
+export type BoardFile = 'script' | 'live' | 'viewer' | 'refute';
 
 const READ: Record<BoardFile, () => string> = {
   script: () => readBundle() ?? BUNDLE_STUB,
   live: () => readLive() ?? LIVE_STUB,
   viewer: () => readViewer() ?? VIEWER_STUB,
+  refute: () => readRefute() ?? REFUTE_STUB,
 };
 
 /** The file's size as sent compressed, in bytes. */

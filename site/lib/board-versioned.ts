@@ -1,22 +1,24 @@
 /**
  * The element under names that never change content: /berserker-board-<version>-<hash>.js, the live
- * file it loads, /berserker-board-<version>-<hash>.live.js, and the viewer that one loads,
- * /berserker-board-<version>-<hash>.viewer.js, beside the always-latest /berserker-board.js,
- * /berserker-board.bundle.live.js and /berserker-board.viewer.js (site/lib/board-bundle.ts).
+ * file it loads, /berserker-board-<version>-<hash>.live.js, and the viewer and the refutation search
+ * that one loads, /berserker-board-<version>-<hash>.viewer.js and …refute.js, beside the always-latest
+ * /berserker-board.js, /berserker-board.bundle.live.js, /berserker-board.viewer.js and
+ * /berserker-board.bundle.refute.js (site/lib/board-bundle.ts).
  *
- * The version is the board package's; the hash (of the three files together) changes with any byte of
+ * The version is the board package's; the hash (of the four files together) changes with any byte of
  * any of them, so a page that pins the name with a Subresource Integrity hash keeps working for as long
  * as the site serves that name, even when the code changes without a version bump. The bundle imports
  * its live file as `./berserker-board.bundle.live.js` (and names the viewer, `./berserker-board.viewer.js`,
  * to fetch it beside the live file for a game), and the live file imports its viewer as
- * `./berserker-board.viewer.js`; the versioned files are the same bytes with those specifiers renamed to
- * the versioned names, so the three always match, and the script tag's integrity hash covers the names of
- * the other two: pinning the script tag pins the names of all three.
+ * `./berserker-board.viewer.js` and its refutation search as `./berserker-board.bundle.refute.js`; the
+ * versioned files are the same bytes with those specifiers renamed to the versioned names, so the four
+ * always match, and the script tag's integrity hash covers the names of the others: pinning the script
+ * tag pins the names of all four.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BUNDLE_STUB, LIVE_STUB, VIEWER_STUB, readBundle, readLive, readViewer } from './board-bundle';
+import { BUNDLE_STUB, LIVE_STUB, REFUTE_STUB, VIEWER_STUB, readBundle, readLive, readRefute, readViewer } from './board-bundle';
 
 /** The specifier the bundle loads its live file with (packages/board/src/core/live-loader.ts, scripts/build.mjs). */
 export const LIVE_SPECIFIER = './berserker-board.bundle.live.js';
@@ -25,6 +27,8 @@ export const LIVE_SPECIFIER = './berserker-board.bundle.live.js';
  * bundle fetches it with beside the live file (src/core/files.ts, scripts/build.mjs).
  */
 export const VIEWER_SPECIFIER = './berserker-board.viewer.js';
+/** The specifier the live file loads its refutation search with (packages/board/src/live/board.ts, scripts/build.mjs). */
+export const REFUTE_SPECIFIER = './berserker-board.bundle.refute.js';
 
 export interface ServedFile {
   /** The file name, served at the site's root. */
@@ -43,6 +47,8 @@ export interface VersionedFiles {
   live: ServedFile;
   /** The annotated-game viewer, loaded by the live file. */
   viewer: ServedFile;
+  /** The search that answers a wrong puzzle move, loaded by the live file. */
+  refute: ServedFile;
 }
 
 export const integrityOf = (text: string): string => `sha384-${createHash('sha384').update(text, 'utf8').digest('base64')}`;
@@ -64,18 +70,20 @@ function renameImport(text: string, specifier: string, name: string, what: strin
 }
 
 /**
- * The versioned files for a bundle, its live file and the viewer. `built` is false for the site's stubs
- * (nothing built yet), which import nothing; real files must name each file they load exactly once (the
- * bundle its live file and the viewer, the live file the viewer), else this throws.
+ * The versioned files for a bundle, its live file, the viewer and the refutation search. `built` is
+ * false for the site's stubs (nothing built yet), which import nothing; real files must name each file
+ * they load exactly once (the bundle its live file and the viewer, the live file the viewer and the
+ * refutation search), else this throws.
  */
-export function versionFiles(bundle: string, live: string, viewer: string, version: string, built = true): VersionedFiles {
-  const hash = createHash('sha256').update(bundle, 'utf8').update('\0').update(live, 'utf8').update('\0').update(viewer, 'utf8').digest('hex').slice(0, 10);
-  const tag = `${version}-${hash}`;
-  const names = { bundle: `berserker-board-${tag}.js`, live: `berserker-board-${tag}.live.js`, viewer: `berserker-board-${tag}.viewer.js` };
+export function versionFiles(bundle: string, live: string, viewer: string, refute: string, version: string, built = true): VersionedFiles {
+  const hash = createHash('sha256');
+  for (const text of [bundle, live, viewer, refute]) hash.update(text, 'utf8').update('\0');
+  const tag = `${version}-${hash.digest('hex').slice(0, 10)}`;
+  const names = { bundle: `berserker-board-${tag}.js`, live: `berserker-board-${tag}.live.js`, viewer: `berserker-board-${tag}.viewer.js`, refute: `berserker-board-${tag}.refute.js` };
   const bundleText = renameImport(renameImport(bundle, LIVE_SPECIFIER, names.live, 'the bundle', built), VIEWER_SPECIFIER, names.viewer, 'the bundle', built);
-  const liveText = renameImport(live, VIEWER_SPECIFIER, names.viewer, 'the live file', built);
+  const liveText = renameImport(renameImport(live, VIEWER_SPECIFIER, names.viewer, 'the live file', built), REFUTE_SPECIFIER, names.refute, 'the live file', built);
   const served = (name: string, text: string): ServedFile => ({ name, text, integrity: integrityOf(text) });
-  return { tag, bundle: served(names.bundle, bundleText), live: served(names.live, liveText), viewer: served(names.viewer, viewer) };
+  return { tag, bundle: served(names.bundle, bundleText), live: served(names.live, liveText), viewer: served(names.viewer, viewer), refute: served(names.refute, refute) };
 }
 
 let cached: VersionedFiles | null = null;
@@ -86,6 +94,6 @@ export function versionedFiles(): VersionedFiles {
   const version = (JSON.parse(readFileSync(join(process.cwd(), 'packages/board/package.json'), 'utf8')) as { version: string }).version;
   const bundle = readBundle();
   const live = readLive();
-  cached = versionFiles(bundle ?? BUNDLE_STUB, live ?? LIVE_STUB, readViewer() ?? VIEWER_STUB, version, bundle !== null && live !== null);
+  cached = versionFiles(bundle ?? BUNDLE_STUB, live ?? LIVE_STUB, readViewer() ?? VIEWER_STUB, readRefute() ?? REFUTE_STUB, version, bundle !== null && live !== null);
   return cached;
 }

@@ -55,17 +55,19 @@ test('the pinned script: integrity values, versioned files, and the snippet on a
   await page.goto('/embed/');
   const pinned = await page.locator('[data-pinned-script]').evaluate((el) => ({ ...el.dataset, code: el.querySelector('pre')?.textContent ?? '', map: el.querySelectorAll('pre')[1]?.textContent ?? '' }));
   expect(pinned.bundle, 'the pinned bundle is named by version and content hash').toMatch(/^\/berserker-board-(\d+\.\d+\.\d+[\w.-]*)-([0-9a-f]{10})\.js$/);
-  expect([pinned.live, pinned.viewer], 'the pinned live file and viewer have the same name').toEqual([pinned.bundle.replace(/\.js$/, '.live.js'), pinned.bundle.replace(/\.js$/, '.viewer.js')]);
+  expect([pinned.live, pinned.viewer, pinned.refute], 'the pinned live file, viewer and refutation search have the same name').toEqual(['.live.js', '.viewer.js', '.refute.js'].map((end) => pinned.bundle.replace(/\.js$/, end)));
   expect(pinned.code, "the Embed page's snippet has the absolute address, integrity and crossorigin").toContain(`src="${baseURL}${pinned.bundle}"`);
   expect(pinned.code).toContain(`integrity="${pinned.bundleIntegrity}"`);
   expect(pinned.code).toContain('crossorigin="anonymous"');
   expect(pinned.map, "the Embed page's import map pins the live file's and the viewer's integrity").toContain(`"${baseURL}${pinned.live}": "${pinned.liveIntegrity}"`);
   expect(pinned.map).toContain(`"${baseURL}${pinned.viewer}": "${pinned.viewerIntegrity}"`);
+  expect(pinned.map).toContain(`"${baseURL}${pinned.refute}": "${pinned.refuteIntegrity}"`);
   const get = async (path) => (await page.request.get(path)).body();
-  const [bundle, live, viewer] = await Promise.all([get(pinned.bundle), get(pinned.live), get(pinned.viewer)]);
+  const [bundle, live, viewer, refute] = await Promise.all([get(pinned.bundle), get(pinned.live), get(pinned.viewer), get(pinned.refute)]);
   expect(sri(bundle), 'the published integrity is the served bundle\'s SHA-384').toBe(pinned.bundleIntegrity);
   expect(sri(live), 'the published live file integrity is the served live file\'s SHA-384').toBe(pinned.liveIntegrity);
   expect(sri(viewer), 'the published viewer integrity is the served viewer\'s SHA-384').toBe(pinned.viewerIntegrity);
+  expect(sri(refute), 'the published refutation search integrity is the served file\'s SHA-384').toBe(pinned.refuteIntegrity);
   const text = bundle.toString('utf8');
   const liveText = live.toString('utf8');
   expect(text, 'the versioned bundle imports the versioned live file, not the latest one').toContain(`"./${pinned.live.slice(1)}"`);
@@ -75,7 +77,9 @@ test('the pinned script: integrity values, versioned files, and the snippet on a
   expect(liveText, 'the versioned live file imports the versioned viewer, not the latest one').toContain(`"./${pinned.viewer.slice(1)}"`);
   expect(liveText).not.toContain('"./berserker-board.viewer.js"');
   const latestLive = (await get('/berserker-board.bundle.live.js')).toString('utf8');
-  expect(latestLive.replace('"./berserker-board.viewer.js"', `"./${pinned.viewer.slice(1)}"`) === liveText, 'the versioned live file is the latest one with its viewer renamed (this build)').toBe(true);
+  expect(liveText, 'the versioned live file imports the versioned refutation search').toContain(`"./${pinned.refute.slice(1)}"`);
+  expect(latestLive.replace('"./berserker-board.viewer.js"', `"./${pinned.viewer.slice(1)}"`).replace('"./berserker-board.bundle.refute.js"', `"./${pinned.refute.slice(1)}"`) === liveText, 'the versioned live file is the latest one with its viewer and refutation search renamed (this build)').toBe(true);
+  expect((await get('/berserker-board.bundle.refute.js')).equals(refute), 'the versioned refutation search is the same file as the latest one (this build)').toBe(true);
   expect((await get('/berserker-board.viewer.js')).equals(viewer), 'the versioned viewer is the same file as the latest one (this build)').toBe(true);
 
   const importMap = (viewerIntegrity, liveIntegrity = pinned.liveIntegrity) => `<script type="importmap">${JSON.stringify({ integrity: { [baseURL + pinned.live]: liveIntegrity, [baseURL + pinned.viewer]: viewerIntegrity } })}</script>`;
@@ -138,11 +142,11 @@ test('a Markdown-rendered blog post: every board upgrades and reads its PGN exac
   await shot(page, 'embed-markdown', { fullPage: true });
 });
 
-test('the Embed page states the sizes of the three files it serves, as sent compressed', async ({ page }) => {
+test('the Embed page states the sizes of the four files it serves, as sent compressed', async ({ page }) => {
   await page.goto('/embed/');
   const stated = await page.locator('main li', { hasText: 'Add the script once per page' }).first().evaluate((li) => [...li.textContent.matchAll(/(\d+\.\d) kB/g)].map((m) => m[1]));
-  const sizes = await Promise.all(['/berserker-board.js', '/berserker-board.bundle.live.js', '/berserker-board.viewer.js'].map(async (path) => (gzipSync(await (await page.request.get(path)).body(), { level: 9 }).length / 1000).toFixed(1)));
-  expect(stated, 'the script, the live file, the viewer: min+gzip, measured from the served bytes').toEqual(sizes);
+  const sizes = await Promise.all(['/berserker-board.js', '/berserker-board.bundle.live.js', '/berserker-board.viewer.js', '/berserker-board.bundle.refute.js'].map(async (path) => (gzipSync(await (await page.request.get(path)).body(), { level: 9 }).length / 1000).toFixed(1)));
+  expect(stated, 'the script, the live file, the viewer, the refutation search: min+gzip, measured from the served bytes').toEqual(sizes);
 });
 
 test('twenty boards on one page: the bundle, its live file and the viewer are each requested once', async ({ page, hosts, baseURL }) => {

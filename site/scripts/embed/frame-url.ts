@@ -30,6 +30,7 @@ export const TEXT_PARAMS = [
   'mate-in',
   'alternatives',
   'reply-delay',
+  'refutation',
   'label',
   'move-list',
 ] as const;
