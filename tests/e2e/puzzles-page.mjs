@@ -66,11 +66,18 @@ export function puzzlesPage(page) {
         expect(await board.evaluate((el, s) => el.play(s)?.san ?? null, target.solution[i]), `${target.solution[i]} is legal`).not.toBeNull();
       }
     },
-    /** A legal move of the solver that is not the solution's first (nor a mate, a promotion or a placement). */
-    wrong: (target) => board.evaluate((el, right) => {
-      const m = el.legalMoves().find((x) => x.san !== right && x.from && !x.promotion && !/[#=@]/.test(x.san));
-      return m ? { san: m.san, from: m.from, to: m.to } : null;
-    }, target.solution[0]),
+    /**
+     * A legal move of the solver that the puzzle does not accept as its first (nor a mate): a plain piece
+     * or pawn move when there is one, else whatever there is (in a placement puzzle, another square).
+     */
+    wrong: (target) => {
+      const first = (target.alternatives ?? '').split(';').map((part) => /^\s*0\s*:(.*)$/.exec(part)?.[1] ?? '').join(' ').split(/\s+/).filter(Boolean);
+      return board.evaluate((el, right) => {
+        const moves = el.legalMoves().filter((x) => !right.includes(x.san) && !x.san.includes('#'));
+        const m = moves.find((x) => x.from && !x.promotion && !/[=@]/.test(x.san)) ?? moves[0];
+        return m ? { san: m.san, from: m.from ?? null, to: m.to } : null;
+      }, [target.solution[0], ...first]);
+    },
   };
   return p;
 }

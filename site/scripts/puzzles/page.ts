@@ -11,7 +11,7 @@ import type { OpenPuzzle, PuzzleEntry, PuzzleFacts } from './types';
 import { matches, dayKey, ratingBound, type Filters } from './logic';
 import { loadProgress, probeStorage, saveProgress, type Progress } from './progress';
 import { storageWarning } from '../shared/progress';
-import { NOT_RATED_AGAIN, setBannerText, setMissingText, themeSummary } from './words';
+import { NOT_RATED_AGAIN, refutedText, setBannerText, setMissingText, themeSummary } from './words';
 import { readFilterLink, readPuzzleLink, readSetLink, shorten, type FilterLink } from './address';
 import { afterAttempt, isRated, nextRated, triedIds, type Mode } from './modes';
 import { sharePanel } from './share-ui';
@@ -222,7 +222,7 @@ function attach(el: Board, p: OpenPuzzle): void {
   el.addEventListener('puzzle-refutation', (e) => {
     const d = (e as CustomEvent).detail as { move: string; refutation: string };
     if (current !== p || finished) return;
-    say(`${d.move} is not the solution: ${d.refutation} answers it. It is taken back: try again.`, 'bad');
+    say(refutedText(d.move, d.refutation), 'bad');
   });
   el.addEventListener('puzzle-solved', () => {
     if (finished || current !== p) return;

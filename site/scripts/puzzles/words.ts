@@ -91,3 +91,6 @@ export const FILE_REPLACE = 'Replace the progress in this browser with the fileâ
 
 /** The theme filter's summary: "all", or the themes ticked ("Fork, Mate"). */
 export const themeSummary = (names: readonly string[]): string => (names.length ? names.join(', ') : 'all');
+
+/** After a wrong move the board answered (its refutation), until it is taken back. */
+export const refutedText = (move: string, reply: string): string => `${move} is not the solution: ${reply} answers it. It is taken back: try again.`;
