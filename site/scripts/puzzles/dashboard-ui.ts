@@ -9,8 +9,8 @@ import type { Progress } from './progress';
 import { exportName, exportText, importText } from './transfer';
 import { DASHBOARD, FILE_REPLACE, NO_HISTORY, chartLabel, fileLoadedText, fileSavedText, ratingText } from './words';
 import { dayKey } from './logic';
+import { $ } from './dom';
 
-const $ = <T extends Element = HTMLElement>(sel: string) => document.querySelector<T>(sel)!;
 const SVG = 'http://www.w3.org/2000/svg';
 const CHART = { width: 240, height: 60 };
 

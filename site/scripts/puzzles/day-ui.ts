@@ -7,8 +7,7 @@ import type { Bodies } from './chunks';
 import { dayKey, puzzleOfTheDay, snippet } from './logic';
 import { copyText } from './share-ui';
 import { COPIED } from './words';
-
-const $ = <T extends Element = HTMLElement>(sel: string) => document.querySelector<T>(sel)!;
+import { $ } from './dom';
 
 export function dayPanel(all: readonly PuzzleEntry[], fetched: Bodies, solve: (entry: PuzzleEntry) => void): void {
   const today = new Date();

@@ -19,6 +19,7 @@ import { recordPanel } from './dashboard-ui';
 import { runPanel } from './run-ui';
 import { bodies } from './chunks';
 import { dayPanel } from './day-ui';
+import { $ } from './dom';
 
 type Board = HTMLElement & {
   readonly updateComplete?: Promise<unknown>;
@@ -28,7 +29,6 @@ type Board = HTMLElement & {
   history: Array<{ san: string }>;
 };
 
-const $ = <T extends Element = HTMLElement>(sel: string) => document.querySelector<T>(sel)!;
 /** Every puzzle's facts (the catalogue); their bodies come in chunks as puzzles are opened. */
 const all: PuzzleEntry[] = JSON.parse(document.getElementById('puzzle-data')?.textContent || '[]');
 const byId = new Map(all.map((p) => [p.id, p]));

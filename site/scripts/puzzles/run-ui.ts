@@ -10,8 +10,7 @@ import type { Progress } from './progress';
 import {
   MODE_HELP, runIdle, runNoPuzzles, runOutOfPuzzles, streakOver, streakStatus, timedOver, timedStatus,
 } from './words';
-
-const $ = <T extends Element = HTMLElement>(sel: string) => document.querySelector<T>(sel)!;
+import { $ } from './dom';
 
 export interface RunHost {
   /** The puzzles the filters allow now. */

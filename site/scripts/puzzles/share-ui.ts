@@ -8,8 +8,7 @@ import { snippet, frameHtml } from './logic';
 import { MAX_SET, type Progress } from './progress';
 import { COPIED, copiedText, setCountText, setToggleText } from './words';
 import { puzzleHash, setHash } from './address';
-
-const $ = <T extends Element = HTMLElement>(sel: string) => document.querySelector<T>(sel)!;
+import { $ } from './dom';
 
 /**
  * Copies `text` and says so in `status`; where the page may not write to the clipboard, selects
