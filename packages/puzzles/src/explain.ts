@@ -62,7 +62,8 @@ export const WORDS = {
   withCheck: (phrase: string) => `${phrase}, with check`,
   forks: (targets: readonly string[]) => `attacks ${list(targets)} at once`,
   pieceOn: (piece: string, sq: string) => `the ${piece} on ${sq}`,
-  release: (opp: string, from: string, to: string) => `turns ${opp}'s knight on ${from} into ${opp}'s Berserker, on ${to}`,
+  release: (opp: string, from: string, to: string) =>
+    from === to ? `turns ${opp}'s knight on ${from} into ${opp}'s Berserker where it stands` : `turns ${opp}'s knight on ${from} into ${opp}'s Berserker, on ${to}`,
   place: (opp: string, to: string) => `puts ${opp}'s Berserker back on ${to}`,
   // Sentences about the solver's moves.
   move: (san: string, phrases: readonly string[]) => `${san} ${list(phrases)}.`,
@@ -74,7 +75,8 @@ export const WORDS = {
     `${then ? 'Then ' : ''}${bare(san)}${phrases.length ? ` ${list(phrases)} and` : ''} is mate — a Berserker checkmate, worth two points (R9).`,
   stalemateWin: (san: string, opp: string) => `After ${san} ${opp} has no move left, and in Battle of the Kings that wins.`,
   youPlace: (opp: string, sq: string, from: string | null) =>
-    from ? `You make ${opp}'s knight on ${from} the Berserker and put it on ${sq}.` : `You put ${opp}'s Berserker on ${sq}.`,
+    from === sq ? `You make ${opp}'s knight on ${sq} the Berserker where it stands.`
+      : from ? `You make ${opp}'s knight on ${from} the Berserker and put it on ${sq}.` : `You put ${opp}'s Berserker on ${sq}.`,
   theyPlace: (opp: string, sq: string) => `${opp} puts your Berserker back on ${sq}.`,
   afterMaterial: (san: string, amount: string) => `After ${san} you have won ${amount}.`,
   thenWins: (san: string, phrases: readonly string[], amount: string) => `Then ${san} ${list(phrases)}, and in all you win ${amount}.`,
@@ -88,6 +90,8 @@ export const WORDS = {
   trigger: (san: string, rank: string, opp: string) =>
     `${san} reaches your ${rank} rank, so it triggers (R2): ${opp}'s next turn is the release of ${opp}'s Berserker, and you place it (R3).`,
   capturedBerserker: (opp: string) => `${opp}'s next turn is spent putting the Berserker back, on a square you choose (R4).`,
+  /** A move sentence and the R4 consequence of the Berserker it took, as one sentence. */
+  withReplacement: (sentence: string, opp: string) => `${sentence.replace(/\.$/, '')}: ${opp}'s next turn is spent putting it back, on a square you choose (R4).`,
   reply: (opp: string, san: string, only: boolean, mate: boolean) =>
     only ? `${opp} can only answer ${san}.` : `${opp}'s ${mate ? 'longest defence' : 'best answer'} is ${san}.`,
   // Best placements: where and why.
@@ -246,8 +250,10 @@ export function explainFacts(f: Facts): string {
     else if (!isFirst) say(WORDS.then(san, ph), isLast ? ESSENTIAL : OPTIONAL);
     if (triggerSentence) {
       say(WORDS.trigger(san, WORDS.ordinal[s.after.relativeRank(squareIndex(s.after, s.info.to), colorIndex(f.solver))] ?? '', opp), isFirst ? ESSENTIAL : RULE);
-    } else if (s.info.captured?.toUpperCase() === 'Z' && s.ownMove && !berserkerCaptureSaid) {
-      say(WORDS.capturedBerserker(opp), RULE);
+    } else if (s.info.captured?.toUpperCase() === 'Z' && s.ownMove && !berserkerCaptureSaid && !(isLast && winMaterial) && out.length) {
+      // The capture and its consequence in one sentence, so that dropping one never leaves the other alone.
+      const said = out.pop()!;
+      say(WORDS.withReplacement(said.text, opp), Math.max(said.weight, RULE));
       berserkerCaptureSaid = true;
     }
   });
