@@ -102,7 +102,7 @@ export const WORDS = {
   otherSquares: 'the one square that keeps your advantage',
   // Notes from the themes.
   hanging: (piece: string, sq: string, guarded: boolean) =>
-    guarded ? `The ${piece} on ${sq} is guarded, but it is worth far more than the piece that takes it.` : `Nothing guards the ${piece} on ${sq}.`,
+    guarded ? `The ${piece} on ${sq} was guarded, but it is worth far more than the piece that takes it.` : `The ${piece} on ${sq} was left unguarded.`,
   backRank: (opp: string) => `${opp}'s king is caught on its own back rank.`,
   doubleCheck: (san: string) => `${san} is a double check, so only a king move could answer it.`,
   discovered: (san: string, piece: string, sq: string) => `${san} uncovers a check from the ${piece} on ${sq}.`,

@@ -52,7 +52,7 @@ export function suggestThemes(start: Game, plies: readonly Ply[], goal: Goal, so
     if (p.info.kind === 'en-passant' && p.bySolver) out.add('en-passant');
     if (p.bySolver && id.includes('berolina') && p.info.piece === 'P') out.add('berolina-pawn');
     if (p.bySolver && id.includes('brawl') && COMPOUND.has(p.info.piece)) out.add('compound-piece');
-    if (i === first && hanging(g.position, p)) out.add('hanging-piece');
+    if (i === first && goal !== 'mate' && hanging(g.position, p)) out.add('hanging-piece'); // in a mate, what the first move takes is by the way
     g.play(p.info.move);
     if (p.ownMove) {
       const pos = g.position, them = (sc ^ 1) as Color;
