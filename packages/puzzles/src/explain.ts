@@ -90,6 +90,9 @@ export const WORDS = {
   trigger: (san: string, rank: string, opp: string) =>
     `${san} reaches your ${rank} rank, so it triggers (R2): ${opp}'s next turn is the release of ${opp}'s Berserker, and you place it (R3).`,
   capturedBerserker: (opp: string) => `${opp}'s next turn is spent putting the Berserker back, on a square you choose (R4).`,
+  /** Replaces "Then " when moves between were left out. */
+  later: 'In the end, ',
+  andPlace: (sentence: string, sq: string) => `${sentence.replace(/\.$/, '')}, and you put it back on ${sq}.`,
   /** A move sentence and the R4 consequence of the Berserker it took, as one sentence. */
   withReplacement: (sentence: string, opp: string) => `${sentence.replace(/\.$/, '')}: ${opp}'s next turn is spent putting it back, on a square you choose (R4).`,
   reply: (opp: string, san: string, only: boolean, mate: boolean) =>
@@ -212,6 +215,7 @@ export function explainFacts(f: Facts): string {
   const first = f.steps.find((s) => s.bySolver)!;
   const goal = f.puzzle.goal;
   let berserkerCaptureSaid = false;
+  let prevSolverCapture = -1; // index in `out` of a plain sentence about the solver taking the Berserker again
   const last = f.steps[f.steps.length - 1]!;
   // The material won closes the line's last sentence when the line ends on the solver's move.
   const winMaterial = goal === 'win-material' && f.gained > 0 && last !== first;
@@ -232,7 +236,12 @@ export function explainFacts(f: Facts): string {
       return;
     }
     if (isPlacement(s.info) && !isFirst) {
-      say(WORDS.youPlace(opp, s.info.to, s.info.kind === 'release' ? s.info.from : null), RULE);
+      // Right after the solver's own plain "takes the Berserker" sentence, the square joins it, so that
+      // a line of captures and placements never reads as placements alone when sentences are dropped.
+      const prev = out[out.length - 1];
+      if (prev && prevSolverCapture === out.length - 1 && s.info.kind === 'place') {
+        out[out.length - 1] = { text: WORDS.andPlace(prev.text, s.info.to), weight: Math.max(prev.weight, RULE) };
+      } else say(WORDS.youPlace(opp, s.info.to, s.info.kind === 'release' ? s.info.from : null), RULE);
       return;
     }
     const ph = phrases(s, f, isFirst);
@@ -250,7 +259,8 @@ export function explainFacts(f: Facts): string {
     else if (!isFirst) say(WORDS.then(san, ph), isLast ? ESSENTIAL : OPTIONAL);
     if (triggerSentence) {
       say(WORDS.trigger(san, WORDS.ordinal[s.after.relativeRank(squareIndex(s.after, s.info.to), colorIndex(f.solver))] ?? '', opp), isFirst ? ESSENTIAL : RULE);
-    } else if (s.info.captured?.toUpperCase() === 'Z' && s.ownMove && !berserkerCaptureSaid && !(isLast && winMaterial) && out.length) {
+    } else if (s.info.captured?.toUpperCase() === 'Z' && berserkerCaptureSaid) prevSolverCapture = out.length - 1;
+    else if (s.info.captured?.toUpperCase() === 'Z' && s.ownMove && !berserkerCaptureSaid && !(isLast && winMaterial) && out.length) {
       // The capture and its consequence in one sentence, so that dropping one never leaves the other alone.
       const said = out.pop()!;
       say(WORDS.withReplacement(said.text, opp), Math.max(said.weight, RULE));
@@ -337,5 +347,9 @@ function squeeze(sentences: readonly Sentence[]): string {
     const at = keep.map((s) => s.weight).lastIndexOf(min);
     keep.splice(at, 1);
   }
-  return keep.map((s) => s.text).join(' ');
+  // A "Then ..." after dropped moves of the solver's (not just replies) does not follow straight on: say so.
+  return keep.map((s, i) => {
+    const between = i > 0 ? sentences.slice(sentences.indexOf(keep[i - 1]!) + 1, sentences.indexOf(s)) : [];
+    return between.some((x) => x.weight > FILLER) && s.text.startsWith('Then ') ? `${WORDS.later}${s.text.slice(5)}` : s.text;
+  }).join(' ');
 }
