@@ -16,3 +16,8 @@ export {
   OH_NO, LEARN_LEVEL, startGame, replayRecord, onBook, nextIntended, computerToAct, legalSan, scriptedReply, engineReply, engineReplySync,
   runLine, attemptOf, checkExercise, type ExerciseSpec, type TakeBackLike, type LineResult,
 } from './learn-run.js';
+export { explain, explainFacts, factsOf, WORDS, type Facts } from './explain.js';
+export {
+  curate, readCandidates, writeMined, formatSet, completeThemes, positionKey, minedId, minedSetName, normalRules,
+  type CurateOptions, type CurateResult, type Dropped, type DropReason, type Kept,
+} from './curate.js';

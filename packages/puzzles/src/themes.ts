@@ -52,6 +52,7 @@ export function suggestThemes(start: Game, plies: readonly Ply[], goal: Goal, so
     if (p.info.kind === 'en-passant' && p.bySolver) out.add('en-passant');
     if (p.bySolver && id.includes('berolina') && p.info.piece === 'P') out.add('berolina-pawn');
     if (p.bySolver && id.includes('brawl') && COMPOUND.has(p.info.piece)) out.add('compound-piece');
+    if (i === first && goal !== 'mate' && hanging(g.position, p)) out.add('hanging-piece'); // in a mate, what the first move takes is by the way
     g.play(p.info.move);
     if (p.ownMove) {
       const pos = g.position, them = (sc ^ 1) as Color;
@@ -80,6 +81,19 @@ export function suggestThemes(start: Game, plies: readonly Ply[], goal: Goal, so
   if (endgame(start.position)) out.add('endgame');
   if (!BERSERKER_VARIANTS.includes(id as never)) for (const t of ['placement-choice', 'capture-and-replacement', 'release-timing', 'berserker-checkmate'] as Theme[]) out.delete(t);
   return [...out];
+}
+
+/**
+ * The solver's capture takes a piece that was left hanging: nothing of the opponent's guards it, or it
+ * is worth at least two pawns more than the piece that takes it (a Berserker is no prize: it comes back).
+ */
+function hanging(pos: Position, p: Ply): boolean {
+  if (!p.info.captured || p.info.captured.toUpperCase() === 'Z' || !p.info.from) return false;
+  const to = squareIndex(pos, p.info.to), from = squareIndex(pos, p.info.from);
+  const victim = pieceAt(pos, to), taker = pieceAt(pos, from);
+  if (!victim || !taker) return false;
+  const guarded = pos.attackers(to, colorIndex(victim.color)).length > 0;
+  return !guarded || value(pos, victim) >= value(pos, taker) + 200;
 }
 
 const letterAt = (pos: Position, sq: number): string => pieceAt(pos, sq)?.letter ?? '';
