@@ -1,7 +1,7 @@
 /**
  * The Puzzles page opens on a Berserker Chess puzzle (issue 16: it opened on Battle of the Kings,
  * though it promises Berserker puzzles first): Berserker Chess, then the other variants with a
- * Berserker, then the rest; easiest first within each.
+ * Berserker, then the rest; easiest first within each (by the puzzles' ratings).
  */
 import { describe, it, expect } from 'vitest';
 import { variantInfo } from '@berserker-chess/engine';
@@ -16,7 +16,7 @@ describe('the order of the Puzzles page', () => {
   it('starts with an easy Berserker Chess puzzle', () => {
     expect(puzzles.length).toBeGreaterThan(10);
     expect(puzzles[0]!.variant).toBe('berserker');
-    expect(puzzles[0]!.difficulty).toBe(Math.min(...puzzles.filter((p) => p.variant === 'berserker').map((p) => p.difficulty)));
+    expect(puzzles[0]!.rating).toBe(Math.min(...puzzles.filter((p) => p.variant === 'berserker').map((p) => p.rating)));
   });
 
   it('keeps the families together: Berserker Chess, other Berserker variants, the rest', () => {
@@ -25,13 +25,13 @@ describe('the order of the Puzzles page', () => {
     expect(new Set(families).size).toBeGreaterThan(1);
   });
 
-  it('orders by difficulty, then length, within a family, whatever order the sets come in', () => {
+  it('orders by rating, then length, within a family, whatever order the sets come in', () => {
     const shuffled = [...puzzles].reverse();
     const ordered = orderPuzzles(shuffled);
     expect(ordered[0]!.variant).toBe('berserker');
     for (let i = 1; i < ordered.length; i++) {
       const [a, b] = [ordered[i - 1]!, ordered[i]!];
-      if (family(a) === family(b)) expect(a.difficulty * 100 + a.solution.length, `${a.id} before ${b.id}`).toBeLessThanOrEqual(b.difficulty * 100 + b.solution.length);
+      if (family(a) === family(b)) expect(a.rating * 100 + a.solution.length, `${a.id} before ${b.id}`).toBeLessThanOrEqual(b.rating * 100 + b.solution.length);
     }
   });
 });

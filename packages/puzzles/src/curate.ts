@@ -27,7 +27,18 @@ import { ROOT } from './collection.js';
 /** Why a candidate was not kept. */
 export type DropReason =
   | 'schema' | 'duplicate of the collection' | 'duplicate of another candidate' | 'no theme' | 'verifier' | 'themes' | 'explanation'
-  | 'rating' | 'collection schema';
+  | 'rating' | 'collection schema' | 'too easy';
+
+/**
+ * A one-move material win (take the piece that hangs) is a fair puzzle for a beginner, but self-play makes
+ * a great many of them: at most this share of a variant's puzzles may be one (the first found are kept).
+ */
+export const MAX_ONE_MOVE_SHARE = 0.25;
+/** A variant may have this many one-move material wins whatever its size (a new variant's first finds). */
+export const MIN_ONE_MOVE = 2;
+
+/** Is `p` a one-move material win: the goal is material and the solver has one action? */
+export const isOneMoveWin = (p: Pick<Puzzle, 'goal' | 'solution'>): boolean => p.goal === 'win-material' && p.solution.length === 1;
 
 export interface Dropped {
   readonly id: string;
@@ -198,7 +209,40 @@ export function curate(candidates: readonly { raw: unknown; file: string }[], co
     kept.push({ puzzle, set, from: rawId });
     log(`  + ${id} (${rawId}) → ${set}: ${puzzle.goal}${puzzle.mateIn ? ` in ${puzzle.mateIn}` : ''}, rating ${rating}, ${((performance.now() - t) / 1000).toFixed(1)} s`);
   }
-  return { kept, dropped, skipped };
+  return { kept: capOneMoveWins(kept, collection, dropped, log), dropped, skipped };
+}
+
+/**
+ * `kept` with its one-move material wins beyond MAX_ONE_MOVE_SHARE of each variant's puzzles (the
+ * collection's and the kept ones, by variant and rules) dropped as too easy, the first found kept.
+ */
+function capOneMoveWins(kept: readonly Kept[], collection: readonly Puzzle[], dropped: Dropped[], log: (line: string) => void): Kept[] {
+  const group = (p: Puzzle) => `${p.variant} ${normalRules(p.rules)}`;
+  const count = new Map<string, { easy: number; other: number }>();
+  const add = (p: Puzzle) => {
+    const c = count.get(group(p)) ?? { easy: 0, other: 0 };
+    if (isOneMoveWin(p)) c.easy++;
+    else c.other++;
+    count.set(group(p), c);
+  };
+  for (const p of collection) add(p);
+  for (const k of kept) if (!isOneMoveWin(k.puzzle)) add(k.puzzle);
+  const out: Kept[] = [];
+  for (const k of kept) {
+    if (isOneMoveWin(k.puzzle)) {
+      const c = count.get(group(k.puzzle)) ?? { easy: 0, other: 0 };
+      // easy / (easy + other) stays within the share once this one is in.
+      if (c.easy + 1 > Math.max(MIN_ONE_MOVE, MAX_ONE_MOVE_SHARE * (c.easy + 1 + c.other))) {
+        dropped.push({ id: k.from, file: '', reason: 'too easy', detail: `a one-move material win; ${k.puzzle.variant} has its share of those` });
+        log(`  - ${k.from}: too easy (a one-move material win beyond ${MAX_ONE_MOVE_SHARE * 100}% of the variant's puzzles)`);
+        continue;
+      }
+      c.easy++;
+      count.set(group(k.puzzle), c);
+    }
+    out.push(k);
+  }
+  return out;
 }
 
 /** A candidate's themes with those suggestThemes finds in its line added (the generator's order first). */

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { curate, minedId, minedSetName, positionKey, writeMined } from '../src/curate.js';
+import { MAX_ONE_MOVE_SHARE, MIN_ONE_MOVE, curate, isOneMoveWin, minedId, minedSetName, positionKey, writeMined } from '../src/curate.js';
 import { loadCollection } from '../src/collection.js';
 import { PLACEHOLDER, validateSet, type Puzzle } from '../src/format.js';
 import { Verifier } from '../src/verify.js';
@@ -92,5 +92,19 @@ describe('curate', () => {
     expect(second.dropped.map((d) => d.reason)).toEqual(Array(4).fill('duplicate of the collection'));
     expect(writeMined(dir, second.kept)).toEqual([]);
     expect(loadCollection(dir).puzzles).toHaveLength(4);
+  });
+
+  it('keeps one-move material wins to their share of a variant (a beginner\'s puzzle, but self-play makes many)', () => {
+    const easy = cheap.find((p) => p.variant === 'berolina' && isOneMoveWin(p));
+    expect(easy, 'a one-move Berolina capture among the fixtures').toBeTruthy();
+    const fake = (i: number, oneMove: boolean): Puzzle => ({ ...easy!, id: `fake-${i}`, fen: `8/8/8/8/8/8/8/${i}k w - - 0 1`, ...(oneMove ? {} : { goal: 'mate', solution: ['a', 'b', 'c'] }) });
+    // Two hard puzzles and the floor of easy ones already: no room for another.
+    const full = [fake(1, false), fake(2, false), ...Array.from({ length: MIN_ONE_MOVE }, (_, i) => fake(3 + i, true))];
+    const res = curate(as([easy]), full, { verifier });
+    expect(res.kept).toEqual([]);
+    expect(res.dropped.map((d) => d.reason)).toEqual(['too easy']);
+    // With enough harder puzzles beside it, it is kept.
+    const roomy = Array.from({ length: Math.ceil((MIN_ONE_MOVE + 1) / MAX_ONE_MOVE_SHARE) }, (_, i) => fake(10 + i, i < MIN_ONE_MOVE));
+    expect(curate(as([easy]), roomy, { verifier }).kept.map((k) => k.from)).toEqual([easy!.id]);
   });
 });

@@ -77,12 +77,13 @@ export function loadPuzzles(dir = resolve(process.cwd(), 'content/puzzles')): Pa
 /**
  * The order the page offers puzzles in: Berserker Chess first (the page promises those, and a newcomer's
  * first puzzle should be about the immortal knight), then the other variants with a Berserker, then the
- * rest; within each, easiest first and short lines before long ones, then the order of the sets.
+ * rest; within each, easiest first (the puzzles' ratings) and short lines before long ones, then the
+ * order of the sets.
  */
 export function orderPuzzles(puzzles: readonly PagePuzzle[]): PagePuzzle[] {
   const family = (p: PagePuzzle): number => (p.variant === 'berserker' ? 0 : variantInfo(p.variant).berserker ? 1 : 2);
   return puzzles
     .map((p, i) => ({ p, i, f: family(p) }))
-    .sort((a, b) => a.f - b.f || a.p.difficulty - b.p.difficulty || a.p.solution.length - b.p.solution.length || a.i - b.i)
+    .sort((a, b) => a.f - b.f || a.p.rating - b.p.rating || a.p.solution.length - b.p.solution.length || a.i - b.i)
     .map(({ p }) => p);
 }
