@@ -31,6 +31,8 @@ function task(solver: string, goal: PagePuzzle['goal'], mateIn: number | null): 
 export function loadPuzzles(dir = resolve(process.cwd(), 'content/puzzles')): PagePuzzle[] {
   const out: PagePuzzle[] = [];
   const seen = new Set<string>();
+  /** The puzzles whose solver's first action is a Berserker placement (the first puzzle is not one). */
+  const opensWithPlacement = new Set<string>();
   for (const { name: f, data } of readJsonFiles(dir, (f) => f.endsWith('.json') && !f.startsWith('_'), 'puzzles')) {
     const { set, problems } = validateSet(data, `content/puzzles/${f}`);
     const badIds = new Set(problems.map((p) => p.id));
@@ -43,10 +45,11 @@ export function loadPuzzles(dir = resolve(process.cwd(), 'content/puzzles')): Pa
         const variantName = variantInfo(p.variant).name;
         const g = new Game({ variant: p.variant, ...(p.rules ? { rules: p.rules } : {}), fen: p.fen });
         if (p.opponentMove) g.play(p.opponentMove);
-        return { variantName, solver: g.controller };
+        return { variantName, solver: g.controller, placing: g.placementTurn() !== null };
       });
       if (!setUp) continue;
-      const { variantName, solver } = setUp;
+      const { variantName, solver, placing } = setUp;
+      if (placing) opensWithPlacement.add(p.id);
       seen.add(p.id);
       const mateIn = p.goal === 'mate' ? (p.mateIn ?? null) : null;
       out.push({
@@ -71,19 +74,24 @@ export function loadPuzzles(dir = resolve(process.cwd(), 'content/puzzles')): Pa
       });
     }
   }
-  return orderPuzzles(out);
+  return orderPuzzles(out, (p) => opensWithPlacement.has(p.id));
 }
 
 /**
  * The order the page offers puzzles in: Berserker Chess first (the page promises those, and a newcomer's
  * first puzzle should be about the immortal knight), then the other variants with a Berserker, then the
  * rest; within each, easiest first (the puzzles' ratings) and short lines before long ones, then the
- * order of the sets.
+ * order of the sets; the very first is not a placement puzzle.
  */
-export function orderPuzzles(puzzles: readonly PagePuzzle[]): PagePuzzle[] {
+export function orderPuzzles(puzzles: readonly PagePuzzle[], opensWithPlacement: (p: PagePuzzle) => boolean = (p) => p.goal === 'best-placement'): PagePuzzle[] {
   const family = (p: PagePuzzle): number => (p.variant === 'berserker' ? 0 : variantInfo(p.variant).berserker ? 1 : 2);
-  return puzzles
+  const ordered = puzzles
     .map((p, i) => ({ p, i, f: family(p) }))
     .sort((a, b) => a.f - b.f || a.p.rating - b.p.rating || a.p.solution.length - b.p.solution.length || a.i - b.i)
     .map(({ p }) => p);
+  // A newcomer's first puzzle is played with a move: choosing where the opponent's Berserker goes is
+  // the next thing to learn (and its placement panel would leave the board less room on a phone).
+  const first = ordered.findIndex((p) => !opensWithPlacement(p));
+  if (first > 0 && family(ordered[first]!) === family(ordered[0]!)) ordered.unshift(...ordered.splice(first, 1));
+  return ordered;
 }
