@@ -1,14 +1,15 @@
 /**
  * The Puzzles page opens on a Berserker Chess puzzle (issue 16: it opened on Battle of the Kings,
  * though it promises Berserker puzzles first): Berserker Chess, then the other variants with a
- * Berserker, then the rest; easiest first within each (by the puzzles' ratings).
+ * Berserker (and Berserker Chess's rule options), then the rest; easiest first within each (by the
+ * puzzles' ratings).
  */
 import { describe, it, expect } from 'vitest';
 import { Game, variantInfo } from '@berserker-chess/engine';
 import { loadPuzzles, orderPuzzles } from '../site/scripts/puzzles/load.ts';
 import type { PagePuzzle } from '../site/scripts/puzzles/types.ts';
 
-const family = (p: PagePuzzle) => (p.variant === 'berserker' ? 0 : variantInfo(p.variant).berserker ? 1 : 2);
+const family = (p: PagePuzzle) => (p.variant === 'berserker' && p.rules === '' ? 0 : variantInfo(p.variant).berserker ? 1 : 2);
 
 describe('the order of the Puzzles page', () => {
   const puzzles = loadPuzzles();
@@ -23,10 +24,11 @@ describe('the order of the Puzzles page', () => {
       return g.placementTurn() === null;
     };
     expect(opensWithMove(puzzles[0]!), 'the first puzzle opens with a move, not a placement').toBe(true);
-    expect(puzzles[0]!.rating).toBe(Math.min(...puzzles.filter((p) => p.variant === 'berserker' && opensWithMove(p)).map((p) => p.rating)));
+    expect(puzzles[0]!.rules, 'under the default rules').toBe('');
+    expect(puzzles[0]!.rating).toBe(Math.min(...puzzles.filter((p) => family(p) === 0 && opensWithMove(p)).map((p) => p.rating)));
   });
 
-  it('keeps the families together: Berserker Chess, other Berserker variants, the rest', () => {
+  it('keeps the families together: Berserker Chess (default rules), its options and the other Berserker variants, the rest', () => {
     const families = puzzles.map(family);
     expect(families).toEqual([...families].sort((a, b) => a - b));
     expect(new Set(families).size).toBeGreaterThan(1);

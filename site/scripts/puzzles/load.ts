@@ -78,13 +78,14 @@ export function loadPuzzles(dir = resolve(process.cwd(), 'content/puzzles')): Pa
 }
 
 /**
- * The order the page offers puzzles in: Berserker Chess first (the page promises those, and a newcomer's
- * first puzzle should be about the immortal knight), then the other variants with a Berserker, then the
- * rest; within each, easiest first (the puzzles' ratings) and short lines before long ones, then the
+ * The order the page offers puzzles in: Berserker Chess with the default rules first (the page promises
+ * those, and a newcomer's first puzzle should be about the immortal knight, under the rules they read),
+ * then its rule options and the other variants with a Berserker, then the rest; within each, easiest first (the puzzles' ratings) and short lines before long ones, then the
  * order of the sets; the very first is not a placement puzzle.
  */
 export function orderPuzzles(puzzles: readonly PagePuzzle[], opensWithPlacement: (p: PagePuzzle) => boolean = (p) => p.goal === 'best-placement'): PagePuzzle[] {
-  const family = (p: PagePuzzle): number => (p.variant === 'berserker' ? 0 : variantInfo(p.variant).berserker ? 1 : 2);
+  // Berserker Chess with the default rules; then with rule options, and the other Berserker variants; then the rest.
+  const family = (p: PagePuzzle): number => (p.variant === 'berserker' && p.rules === '' ? 0 : variantInfo(p.variant).berserker ? 1 : 2);
   const ordered = puzzles
     .map((p, i) => ({ p, i, f: family(p) }))
     .sort((a, b) => a.f - b.f || a.p.rating - b.p.rating || a.p.solution.length - b.p.solution.length || a.i - b.i)
