@@ -19,6 +19,7 @@
 import { loadCollection } from '../packages/puzzles/src/collection.ts';
 import { newGame } from '../packages/puzzles/src/analyse.ts';
 import { VERIFY } from '../packages/puzzles/src/verify.ts';
+import { alternativesAt } from '../packages/puzzles/src/format.ts';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { COLLECTION_DIR } from '../packages/puzzles/src/collection.ts';
@@ -54,7 +55,7 @@ export async function fsfProblems(sf, puzzle, depth = DEPTH) {
       uci.push(game.play(san).coordinate);
       continue;
     }
-    const accepted = new Set([san, ...(puzzle.alternatives ?? []).filter((a) => a.at === i).flatMap((a) => a.moves)]);
+    const accepted = new Set([san, ...alternativesAt(puzzle, i)]);
     const acceptedUci = new Set(game.legalMoves().filter((m) => accepted.has(m.san)).map((m) => m.coordinate));
     const mine = game.play(san);
     const finalMate = puzzle.goal === 'mate' && i === lastSolverIndex;

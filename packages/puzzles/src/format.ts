@@ -77,6 +77,10 @@ export interface Alternative {
   readonly moves: readonly string[];
 }
 
+/** The other actions a puzzle accepts at `solution[i]` (SAN; none when it lists none there). */
+export const alternativesAt = (p: { readonly alternatives?: readonly Alternative[] }, i: number): string[] =>
+  (p.alternatives ?? []).filter((a) => a.at === i).flatMap((a) => a.moves);
+
 export interface Puzzle {
   /** Unique across the collection: lower case words joined by hyphens, e.g. `placement-03`. */
   readonly id: string;

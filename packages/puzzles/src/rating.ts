@@ -16,7 +16,7 @@
  * nothing. Deterministic: fixed depths and node counts, never the clock.
  */
 import { Searcher, gameHashes, type Game, type ColorName } from './engine.js';
-import { validatePuzzle, formatProblem, RATING_RANGE, type Puzzle } from './format.js';
+import { alternativesAt, validatePuzzle, formatProblem, RATING_RANGE, type Puzzle } from './format.js';
 import { newGame, scoreAll } from './analyse.js';
 
 export const RATING = {
@@ -105,7 +105,7 @@ export function measurePuzzle(puzzle: Puzzle, searcher = new Searcher({ hashMB: 
     if (bySolver) {
       if (game.turn === solver) moves++;
       const last = i === puzzle.solution.length - 1;
-      const listed = new Set(puzzle.alternatives?.filter((a) => a.at === i).flatMap((a) => a.moves) ?? []);
+      const listed = new Set(alternativesAt(puzzle, i));
       let target: number;
       try {
         target = game.play(san).move;

@@ -22,7 +22,7 @@
  */
 import { MATE_BOUND, Searcher, type Color, type ColorName, type Game, type GameStatus } from './engine.js';
 import { TRIGGERED } from './engine.js';
-import type { Puzzle, Problem } from './format.js';
+import { alternativesAt, type Puzzle, type Problem } from './format.js';
 import { MateSolver } from './mate.js';
 import { balance, colorIndex, isMateScore, newGame, scoreAfter, scoreAll, type Ply, type ScoredMove } from './analyse.js';
 
@@ -226,7 +226,7 @@ export class Verifier {
         const ply = plies[i]!;
         if (ply.bySolver) {
           const after = ply.ownMove ? remaining - 1 : remaining;
-          const allowed = new Set(p.alternatives?.filter((a) => a.at === i).flatMap((a) => a.moves) ?? []);
+          const allowed = new Set(alternativesAt(p, i));
           for (const m of g.legalMoves()) {
             g.play(m.move);
             const wins = mate.forcedWin(g.position, solverColor, after);
@@ -258,7 +258,7 @@ export class Verifier {
       const ply = plies[i]!;
       if (ply.bySolver) {
         const scored = scoreAll(g, depth, this.searcher);
-        const listed = new Set(p.alternatives?.filter((a) => a.at === i).flatMap((a) => a.moves) ?? []);
+        const listed = new Set(alternativesAt(p, i));
         const verdict = uniqueBest(scored.filter((s) => !listed.has(s.info.san)), ply.info.move, margin);
         for (const s of scored) {
           const mine = scored.find((x) => x.info.move === ply.info.move)!;
