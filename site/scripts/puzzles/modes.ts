@@ -83,7 +83,11 @@ export interface DashboardRow {
 /** The dashboard's rows by theme and by variant, most tried first (then by key), from the attempts. */
 export function dashboard(attempts: readonly Attempt[], byId: ReadonlyMap<string, PuzzleFacts>): { themes: DashboardRow[]; variants: DashboardRow[] } {
   const groups = { themes: new Map<string, Attempt[]>(), variants: new Map<string, Attempt[]>() };
-  const add = (m: Map<string, Attempt[]>, key: string, a: Attempt) => m.set(key, [...(m.get(key) ?? []), a]);
+  const add = (m: Map<string, Attempt[]>, key: string, a: Attempt) => {
+    const list = m.get(key);
+    if (list) list.push(a);
+    else m.set(key, [a]);
+  };
   for (const a of attempts) {
     const p = byId.get(a.id);
     if (!p) continue;

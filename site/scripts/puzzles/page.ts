@@ -9,7 +9,7 @@
  */
 import type { OpenPuzzle, PuzzleEntry, PuzzleFacts } from './types';
 import { matches, dayKey, ratingBound, type Filters } from './logic';
-import { loadProgress, probeStorage, saveProgress, type Progress } from './progress';
+import { emptyProgress, loadProgress, probeStorage, saveProgress, type Progress } from './progress';
 import { storageWarning } from '../shared/progress';
 import { NOT_RATED_AGAIN, refutedText, setBannerText, setMissingText, themeSummary } from './words';
 import { readFilterLink, readPuzzleLink, readSetLink, shorten, type FilterLink } from './address';
@@ -370,7 +370,8 @@ $('[data-puzzle-reset]').addEventListener('click', () => {
   if (!confirm('Forget which puzzles you have solved, your streak, your rating and your dashboard?')) return;
   solved = new Set();
   ratingChange = null;
-  progress = { ...progress, solved: [], streak: 0, best: 0, attempts: [], history: [], rating: loadProgress(new Set()).rating, runs: { streak: 0, timed: 0 } };
+  // Everything but the set being made (a teacher's list is not progress).
+  progress = { ...emptyProgress(), set: progress.set };
   store();
   if (current) meta.textContent = metaText(current);
 });

@@ -60,7 +60,8 @@ export function runPanel(host: RunHost): RunPanel {
     ? streakStatus(r.solved, host.progress().runs.streak)
     : `${timedStatus(clockText(left(r)), r.solved, r.failed)}${r.start === null ? ` ${runIdle}` : ''}`);
 
-  function end(r: Run, text?: string): void {
+  /** Ends the run: its best kept, the result said (after `note`, when there is one). */
+  function end(r: Run, note = ''): void {
     if (r.over) return;
     r.over = true;
     clearInterval(timer);
@@ -69,13 +70,14 @@ export function runPanel(host: RunHost): RunPanel {
     const best = Math.max(before, r.solved);
     host.update({ ...p, runs: { ...p.runs, [r.kind]: best } });
     const isBest = r.solved > before;
-    show(text ?? (r.kind === 'streak' ? streakOver(r.solved, best, isBest) : timedOver(r.solved, r.failed, best, isBest)));
+    const result = r.kind === 'streak' ? streakOver(r.solved, best, isBest) : timedOver(r.solved, r.failed, best, isBest);
+    show(note ? `${note} ${result}` : result);
     again.hidden = false;
     host.stop();
   }
 
   function next(r: Run): void {
-    if (r.index >= r.order.length) return end(r, `${runOutOfPuzzles} ${r.kind === 'streak' ? streakOver(r.solved, Math.max(r.solved, host.progress().runs.streak), r.solved > host.progress().runs.streak) : timedOver(r.solved, r.failed, Math.max(r.solved, host.progress().runs.timed), r.solved > host.progress().runs.timed)}`);
+    if (r.index >= r.order.length) return end(r, runOutOfPuzzles);
     host.load(r.order[r.index++]!);
     render(r);
   }
