@@ -13,12 +13,12 @@ import { rulesFromValues, valuesFromRules } from '../site/scripts/play/form';
 import { ClockTicker, GameClock, afterAction, formatClock, spokenClock, thinkingTime, untilNextChange } from '../site/scripts/play/clock';
 import { gamePgn, pgnDate, pgnFileName, playerNames, timeControl } from '../site/scripts/play/pgn';
 import { computerAcceptsDraw, formatScore, pliesToTakeBack } from '../site/scripts/play/logic';
-import { EngineClient, EngineError, type WorkerLike } from '../site/scripts/play/engine-client';
+import { EngineClient, EngineError, type WorkerLike } from '../site/scripts/shared/engine/engine-client';
 import { ComputerPlayer, type ComputerHost } from '../site/scripts/play/computer';
 import { GameSession, replayLine, type PlayBoard } from '../site/scripts/play/session';
 import { DrawOffers, type DrawHost } from '../site/scripts/play/draws';
 import { describeSettings, takeBackHint, turnText } from '../site/scripts/play/words';
-import type { FromWorker, ToWorker } from '../site/scripts/play/protocol';
+import type { FromWorker, ToWorker } from '../site/scripts/shared/engine/protocol';
 import type { SavedGame, Settings } from '../site/scripts/play/types';
 
 const allowed: Allowed = {

@@ -8,6 +8,7 @@ export const NAV = [
   { href: '/embed/', label: 'Embed' },
   { href: '/puzzles/', label: 'Puzzles' },
   { href: '/play/', label: 'Play' },
+  { href: '/analysis/', label: 'Analysis' },
 ] as const;
 
 export const SITE_NAME = 'Berserker Chess';

@@ -8,8 +8,8 @@
  * fails too, it tells the page, which says so and offers to try again (`retry`). A new game forgets
  * the failure (`reset`).
  */
-import { EngineError, type EngineClient, type SearchAnswer } from './engine-client';
-import type { GameSpec, Thinking } from './protocol';
+import { EngineError, type EngineClient, type SearchAnswer } from '../shared/engine/engine-client';
+import type { GameSpec, Thinking } from '../shared/engine/protocol';
 
 /** What the computer needs from the page. */
 export interface ComputerHost {

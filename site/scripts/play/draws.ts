@@ -6,7 +6,7 @@
  * not repeated in the same position.
  */
 import { computerAcceptsDraw, formatScore } from './logic';
-import type { SearchAnswer } from './engine-client';
+import type { SearchAnswer } from '../shared/engine/engine-client';
 import { cap, other, type Colour } from './types';
 
 export interface DrawHost {

@@ -24,7 +24,7 @@
  */
 import { describeOutcome, writePgn } from '@berserker-chess/engine';
 import { ComputerPlayer } from './computer';
-import { EngineClient } from './engine-client';
+import { EngineClient } from '../shared/engine/engine-client';
 import { ClockTicker, GameClock, afterAction, thinkingTime } from './clock';
 import { SetupForm } from './form';
 import { DrawOffers } from './draws';

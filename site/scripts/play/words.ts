@@ -4,7 +4,7 @@
  * their points are the engine's words (describeOutcome); rules are the engine's business throughout.
  */
 import { formatScore } from './logic';
-import type { Thinking } from './protocol';
+import type { Thinking } from '../shared/engine/protocol';
 import type { LineEnd } from './session';
 import { cap, other, type Colour, type Settings } from './types';
 

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 /**
- * The computer opponent's Web Worker: the engine's search runs here, so the page never freezes. The
+ * The site's search worker: the Play page's computer opponent and the Analysis page's engine lines and
+ * game review. The engine's search runs here, so the page never freezes. The
  * engine's `chooseMove` searches in slices and yields between them, so a "stop" message (abort) lands
  * mid-search: "stop" answers with the best move found so far, "cancel" answers nothing.
  *
@@ -12,10 +13,15 @@
  * blindFirstMoveGame (the start position with Black to move), and only if that move is not legal after
  * White's falls back to a normal search.
  *
+ * The Analysis page's requests: `analyse` reads the game (PGN) and searches the position at a node with
+ * the engine's `analyse` (several lines; each deeper iteration is sent as `analysis`, the end as
+ * `analysed`), `review` runs the engine's `reviewGame` over the main line (progress, then `reviewed`).
+ * Both stop on "cancel" (and "stop", which then answers with what was found).
+ *
  * It says `ready` once its script has loaded, so the page times its answers from then on (see
  * engine-client.ts).
  */
-import { COLORS, Game, LEVELS, blindFirstMoveGame, chooseMove, makeSan, mateIn, isBerserkerMate, type Level, type LevelId, type SearchInfo, type Position } from '@berserker-chess/engine';
+import { COLORS, Game, LEVELS, analyse, blindFirstMoveGame, chooseMove, gameAtPath, makeSan, mateIn, isBerserkerMate, readGameTree, reviewGame, type Level, type LevelId, type SearchInfo, type Position } from '@berserker-chess/engine';
 import type { FromWorker, GameSpec, Thinking, ToWorker } from './protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
@@ -99,11 +105,49 @@ async function search(msg: Extract<ToWorker, { type: 'search' | 'evaluate' }>): 
   }
 }
 
+/** The Analysis page's jobs: engine lines at a node, or a whole game's review. */
+async function study(msg: Extract<ToWorker, { type: 'analyse' | 'review' }>): Promise<void> {
+  const entry = controllers.get(msg.id);
+  if (!entry) return; // cancelled before it started
+  const signal = entry.abort.signal;
+  try {
+    if (msg.type === 'analyse') {
+      const game = gameAtPath(readGameTree(msg.node.pgn), msg.node.path);
+      const analysis = await analyse(game, {
+        lines: msg.lines,
+        signal,
+        ...(msg.depth ? { depth: msg.depth } : {}),
+        onInfo: (a) => {
+          if (entry.answer) post({ type: 'analysis', id: msg.id, analysis: a });
+        },
+      });
+      if (entry.answer) post({ type: 'analysed', id: msg.id, analysis });
+    } else {
+      const review = await reviewGame(readGameTree(msg.pgn), {
+        signal,
+        ...(msg.depth ? { depth: msg.depth } : {}),
+        ...(msg.nodes ? { nodes: msg.nodes } : {}),
+        onProgress: (done, total) => {
+          if (entry.answer) post({ type: 'review-progress', id: msg.id, done, total });
+        },
+      });
+      if (entry.answer) post({ type: 'reviewed', id: msg.id, review });
+    }
+  } catch (e) {
+    if (entry.answer) post({ type: 'error', id: msg.id, message: e instanceof Error ? e.message : String(e) });
+  } finally {
+    controllers.delete(msg.id);
+  }
+}
+
 self.addEventListener('message', (e: MessageEvent<ToWorker>) => {
   const msg = e.data;
   if (msg.type === 'search' || msg.type === 'evaluate') {
     controllers.set(msg.id, { abort: new AbortController(), answer: true });
     queue = queue.then(() => search(msg));
+  } else if (msg.type === 'analyse' || msg.type === 'review') {
+    controllers.set(msg.id, { abort: new AbortController(), answer: true });
+    queue = queue.then(() => study(msg));
   } else {
     const entry = controllers.get(msg.id);
     if (!entry) return;

@@ -1,18 +1,21 @@
 /**
- * The page's side of the search worker: start a search (with progress), stop it (answer with the best
+ * A page's side of the search worker: start a search (with progress), stop it (answer with the best
  * move so far) or cancel it (no answer). Answers to cancelled requests are dropped here, so the page
- * only hears about the requests it is waiting for.
+ * only hears about the requests it is waiting for. The Play page asks for moves (`search`, `evaluate`),
+ * the Analysis page for engine lines (`analyse`, until cancelled when it has no depth) and reviews.
  *
  * The worker may fail: its script may not load, it may crash, or it may hang and never answer. None
  * of that leaves the page waiting for good:
  * - a crash (the worker's `error` event) rejects every pending request with an EngineError of kind
  *   `crashed`, and the next request starts a fresh worker;
  * - a request that gets no answer within its time (the search's movetime plus a margin; after "stop",
- *   a short grace) rejects with kind `timeout`, and the hung worker is terminated and replaced;
+ *   a short grace) rejects with kind `timeout`, and the hung worker is terminated and replaced (an
+ *   analysis or a review has no time of its own: only its loading and its stopping are timed);
  * - a worker that cannot be created at all rejects with kind `unavailable` (the next request tries again).
  * The worker handles one request at a time, in order, so only the oldest pending request is timed.
  */
-import type { FromWorker, GameSpec, Thinking, ToWorker } from './protocol';
+import type { Analysis, GameReview } from '@berserker-chess/engine';
+import type { FromWorker, GameSpec, Thinking, ToWorker, TreeSpec } from './protocol';
 
 export interface SearchAnswer extends Thinking {
   readonly san: string | null;
@@ -54,17 +57,21 @@ export interface EngineClientOptions {
 }
 
 /** A request in flight: `answer` resolves with the answer (null when cancelled) or rejects with an EngineError. */
-export interface Request {
+export interface Job<T> {
   readonly id: number;
-  readonly answer: Promise<SearchAnswer | null>;
+  readonly answer: Promise<T | null>;
 }
+
+/** A search for a move. */
+export type Request = Job<SearchAnswer>;
 
 interface Pending {
   readonly budgetMs: number;
   stopping: boolean;
-  resolve(a: SearchAnswer | null): void;
+  resolve(a: unknown): void;
   reject(e: EngineError): void;
-  onInfo?: (t: Thinking) => void;
+  /** The request's progress messages. */
+  onInfo?: (m: FromWorker) => void;
 }
 
 /** The time an evaluation (a draw offer) may take: the worker's judge searches for 400 ms. */
@@ -93,12 +100,30 @@ export class EngineClient {
 
   /** The computer's move at `level`; `answer` resolves with it (null if cancelled). */
   search(game: GameSpec, level: string, movetime: number, onInfo?: (t: Thinking) => void): Request {
-    return this.request((id) => ({ type: 'search', id, game, level, movetime }), movetime, onInfo);
+    return this.request<SearchAnswer>((id) => ({ type: 'search', id, game, level, movetime }), movetime + this.marginMs, onInfo && ((m) => m.type === 'info' && onInfo(m)));
   }
 
   /** A quick judgement of the position (score from the chooser's point of view). */
   evaluate(game: GameSpec): Request {
-    return this.request((id) => ({ type: 'evaluate', id, game }), EVALUATE_MS);
+    return this.request<SearchAnswer>((id) => ({ type: 'evaluate', id, game }), EVALUATE_MS + this.marginMs);
+  }
+
+  /** Engine lines at a node: each deeper iteration to `onInfo`; to `depth`, or (null) until stopped or cancelled. */
+  analyse(node: TreeSpec, lines: number, depth: number | null, onInfo?: (a: Analysis) => void): Job<Analysis> {
+    return this.request<Analysis>(
+      (id) => ({ type: 'analyse', id, node, lines, ...(depth ? { depth } : {}) }),
+      Infinity,
+      onInfo && ((m) => m.type === 'analysis' && onInfo(m.analysis)),
+    );
+  }
+
+  /** A review of the game's main line, with its progress (`done` of `total` positions). */
+  review(pgn: string, limits: { depth?: number; nodes?: number }, onProgress?: (done: number, total: number) => void): Job<GameReview> {
+    return this.request<GameReview>(
+      (id) => ({ type: 'review', id, pgn, ...limits }),
+      Infinity,
+      onProgress && ((m) => m.type === 'review-progress' && onProgress(m.done, m.total)),
+    );
   }
 
   /** Stop searching now; the answer is the best move found so far, and it must come soon. */
@@ -121,11 +146,11 @@ export class EngineClient {
     if (wasHead) this.arm();
   }
 
-  private request(make: (id: number) => ToWorker, movetime: number, onInfo?: (t: Thinking) => void): Request {
+  private request<T>(make: (id: number) => ToWorker, budgetMs: number, onInfo?: (m: FromWorker) => void): Job<T> {
     const id = this.nextId++;
     let entry: Pending | null = null;
-    const answer = new Promise<SearchAnswer | null>((resolve, reject) => {
-      entry = { budgetMs: movetime + this.marginMs, stopping: false, resolve, reject, ...(onInfo ? { onInfo } : {}) };
+    const answer = new Promise<T | null>((resolve, reject) => {
+      entry = { budgetMs, stopping: false, resolve: resolve as (a: unknown) => void, reject, ...(onInfo ? { onInfo } : {}) };
     });
     const worker = this.ensure();
     if (!worker) {
@@ -170,12 +195,14 @@ export class EngineClient {
     }
     const p = this.pending.get(m.id);
     if (!p) return;
-    if (m.type === 'info') {
+    if (m.type === 'info' || m.type === 'analysis' || m.type === 'review-progress') {
       p.onInfo?.(m);
       return;
     }
     this.pending.delete(m.id);
     if (m.type === 'error') p.reject(new EngineError('crashed', m.message));
+    else if (m.type === 'analysed') p.resolve(m.analysis);
+    else if (m.type === 'reviewed') p.resolve(m.review);
     else {
       const { type: _t, id: _i, ...answer } = m;
       p.resolve(answer);
@@ -199,6 +226,7 @@ export class EngineClient {
     const p = this.head();
     if (!p) return;
     const ms = p.stopping ? this.stopGraceMs : p.budgetMs;
+    if (!Number.isFinite(ms)) return; // an analysis or a review: as long as it takes
     this.timer = setTimeout(() => this.fail(new EngineError('timeout', p.stopping ? 'it did not stop when asked' : 'it did not answer in time')), ms);
   }
 

@@ -1,0 +1,90 @@
+/**
+ * The Analysis page's address. A link opens a game or a position:
+ *
+ * - `/analysis/#variant=<id>&fen=<FEN>&rules=<options>` — a position (each part optional: the variant's
+ *   start, its default rules);
+ * - `/analysis/#pgn=<PGN>` — a game (URL-encoded);
+ * - either with `&path=<tree path>` — the move to show (`0.0.1`: the game tree's path, as the element's
+ *   `node-change` reports it).
+ *
+ * Reading never throws: a link is typed, pasted, cut short or mangled by a chat program. What only the
+ * address can get wrong (a malformed escape, an unknown key, a value too long) is said here; whether the
+ * variant, FEN, rules or PGN are good is the engine's business (open.ts). Any other fragment (a heading's
+ * `#engine`) is no link at all.
+ */
+import { LOAD_WORDS } from './words';
+
+export type AnalysisLink =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'position'; readonly variant: string; readonly fen: string; readonly rules: string; readonly path: string }
+  | { readonly kind: 'pgn'; readonly pgn: string; readonly path: string }
+  /** A link that cannot be followed; `message` says why (a sentence's end, for LOAD_WORDS.linkProblem). */
+  | { readonly kind: 'bad'; readonly message: string };
+
+const KEYS = ['variant', 'fen', 'rules', 'pgn', 'path'] as const;
+type Key = (typeof KEYS)[number];
+/** Longer values are refused unread. */
+export const MAX_VALUE: Readonly<Record<Key, number>> = { variant: 60, fen: 500, rules: 500, pgn: 200_000, path: 2_000 };
+const NAMES: Readonly<Record<Key, string>> = { variant: 'variant', fen: 'position (fen)', rules: 'rules', pgn: 'game (pgn)', path: 'move (path)' };
+
+/** A tree path: '' (the start) or numbers joined by dots. */
+export const PATH_SHAPE = /^(?:\d{1,4}(?:\.\d{1,4})*)?$/;
+
+function decode(raw: string, plusIsSpace: boolean): string | null {
+  try {
+    return decodeURIComponent(plusIsSpace ? raw.replace(/\+/g, ' ') : raw);
+  } catch {
+    return null;
+  }
+}
+
+/** Reads `location.hash` (with or without its `#`). */
+export function readAnalysisLink(hash: string): AnalysisLink {
+  const text = hash.startsWith('#') ? hash.slice(1) : hash;
+  if (text === '') return { kind: 'none' };
+  const parts = text.split('&').filter((p) => p !== '');
+  const named = parts.map((p) => {
+    const eq = p.indexOf('=');
+    return eq < 0 ? [p, ''] : [p.slice(0, eq), p.slice(eq + 1)];
+  });
+  // A link names at least one of the game's keys; anything else is a fragment of the page.
+  if (!named.some(([k]) => k === 'variant' || k === 'fen' || k === 'rules' || k === 'pgn')) return { kind: 'none' };
+  const values: Partial<Record<Key, string>> = {};
+  for (const [key, raw] of named) {
+    if (!(KEYS as readonly string[]).includes(key!)) return { kind: 'bad', message: LOAD_WORDS.unknownKey(shorten(key!)) };
+    const k = key as Key;
+    // A FEN or a rules text has no '+'; in a PGN it is a check.
+    const value = decode(raw!, k === 'fen' || k === 'rules' || k === 'variant');
+    if (value === null) return { kind: 'bad', message: LOAD_WORDS.garbled(NAMES[k]) };
+    const n = [...value].length;
+    if (n > MAX_VALUE[k]) return { kind: 'bad', message: LOAD_WORDS.tooLong(`link’s ${NAMES[k]}`, n) };
+    values[k] = value.trim();
+  }
+  const path = values.path ?? '';
+  if (!PATH_SHAPE.test(path)) return { kind: 'bad', message: LOAD_WORDS.badPath(shorten(path)) };
+  if (values.pgn !== undefined) {
+    if (values.pgn === '') return { kind: 'bad', message: LOAD_WORDS.empty(NAMES.pgn) };
+    return { kind: 'pgn', pgn: values.pgn, path };
+  }
+  for (const k of ['variant', 'fen'] as const) if (values[k] === '') return { kind: 'bad', message: LOAD_WORDS.empty(NAMES[k]) };
+  return { kind: 'position', variant: values.variant ?? '', fen: values.fen ?? '', rules: values.rules ?? '', path };
+}
+
+/** A value in a link's fragment: encoded, but a FEN's slashes and a path's dots kept readable. */
+const encode = (value: string): string => encodeURIComponent(value).replace(/%2F/gi, '/').replace(/%3A/gi, ':');
+
+/** The fragment that opens `pgn` at `path` (the reverse of readAnalysisLink). */
+export function pgnHash(pgn: string, path: string): string {
+  return `#pgn=${encode(pgn)}${path ? `&path=${path}` : ''}`;
+}
+
+/** The fragment that opens a position. */
+export function positionHash(variant: string, fen: string, rules = ''): string {
+  return `#variant=${encode(variant)}&fen=${encode(fen)}${rules ? `&rules=${encode(rules)}` : ''}`;
+}
+
+/** `text`, cut to 40 characters with an ellipsis (a message never repeats a whole bad value). */
+export function shorten(text: string, max = 40): string {
+  const chars = [...text];
+  return chars.length <= max ? text : `${chars.slice(0, max).join('')}…`;
+}
