@@ -124,8 +124,8 @@ describe('the saved work', () => {
 describe('marks and evaluations', () => {
   it('one move mark and one position mark at a time', () => {
     expect(toggledNags([], 1)).toEqual([1]);
-    expect(toggledNags([1, 14], 4)).toEqual([4, 14]);
-    expect(toggledNags([4, 14], 16)).toEqual([4, 16]);
+    expect(toggledNags([1, 13], 4)).toEqual([4, 13]);
+    expect(toggledNags([4, 13], 16)).toEqual([4, 16]);
     expect(toggledNags([4, 16], 4)).toEqual([16]);
   });
 

@@ -12,8 +12,8 @@ import {
 
 /** The move marks, in the order of their buttons: $1–$6. */
 export const MOVE_NAGS = [1, 2, 3, 4, 5, 6] as const;
-/** The position marks: =, ∞, ⩲, ⩱, ±, ∓, +−, −+. */
-export const POSITION_NAGS = [10, 13, 14, 15, 16, 17, 18, 19] as const;
+/** The position marks: =, ∞, ±, ∓, +−, −+. */
+export const POSITION_NAGS = [10, 13, 16, 17, 18, 19] as const;
 
 /** The NAGs with `nag` switched on or off; switching one on switches off the others of its group. */
 export function toggledNags(nags: readonly number[], nag: number): number[] {

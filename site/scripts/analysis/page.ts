@@ -89,6 +89,8 @@ async function init(root: HTMLElement): Promise<void> {
     path = at;
     applying = true;
     try {
+      // The element reads a PGN without [Variant] in its `variant`: the game's own (chess, for one).
+      board.setAttribute('variant', tree.variant);
       board.setPgn(text, at);
     } finally {
       applying = false;
