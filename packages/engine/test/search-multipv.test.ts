@@ -91,7 +91,8 @@ describe('multi-PV', () => {
 
   it('searchAsync in slices resumes inside an iteration\'s lines and finishes every line', async () => {
     const g = game('chess', 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1', []);
-    const timeout = vi.spyOn(globalThis, 'setTimeout');
+    // The engine is type-checked without DOM or Node types: the host's setTimeout, typed here.
+    const timeout = vi.spyOn(globalThis as unknown as { setTimeout: (callback: () => void, ms: number) => unknown }, 'setTimeout');
     const depths: number[] = [];
     const r = await new Searcher().searchAsync(g.position, { depth: 6, multiPv: 3, sliceMs: 1, onInfo: (i) => depths.push(i.depth) });
     expect(timeout.mock.calls.length, 'the search yielded between slices').toBeGreaterThan(3);
