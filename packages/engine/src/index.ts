@@ -18,8 +18,12 @@ export type { ImportedGame, WriteOptions } from './pgn-game.js';
 export { type MovementMarker, type MarkerKind as MovementMarkerKind } from './markers.js';
 export * from './search/index.js';
 export * from './view/index.js';
+export * from './analysis/index.js';
 // Every function above, with its arguments checked (ERR_ARGS for a wrong type): these win over the
 // plain ones that the `export *` lines name (api/, one module per module wrapped: issue 28).
+export { analyse } from './api/analysis-analyse.js';
+export { classifyMove, winningChances } from './api/analysis-classify.js';
+export { reviewGame } from './api/analysis-review.js';
 export { placementRank, knightSquares, dueAction, TRIGGERED, RELEASE_WAITS, PLACE_WAITS, explainPlacement, moveController } from './api/berserker.js';
 export { parseBetza } from './api/betza.js';
 export { boundedMessage } from './api/errors.js';

@@ -25,6 +25,7 @@ import {
   isAnnotatedPgn,
   iteratePgn,
   makePgn,
+  writePgn,
   readGame,
   readSetup,
   ruleOptionList,
@@ -37,6 +38,7 @@ import {
 import { pgnChildHtml, type BoardPicture } from 'berserker-board/render';
 import { frameSnippet, frameUrl, type FrameOptions } from './frame-url.ts';
 import { EDITOR_WORDS } from './editor-words.ts';
+import { analysisLink } from '../shared/analysis-link.ts';
 
 /** The element's enumerated attributes the editor offers (the element's own lists, passed in by the page). */
 export interface Choices {
@@ -123,6 +125,8 @@ export interface EditorOutput {
   /** What the snippets keep of a pasted game, for the line under the moves ('' when nothing was pasted). */
   readonly pgnNote: string;
   readonly frameUrl: string;
+  /** The analysis board with this game or position ('' while the position is not valid). */
+  readonly analysisUrl: string;
   readonly iframe: string;
   /** The position's FEN (the start of the moves). */
   readonly fen: string;
@@ -419,6 +423,7 @@ export function derive(state: EditorState, settings: OutputSettings): EditorOutp
   const verdict = setupVerdict(state, rules);
   let movesError: string | null = null;
   let shown: BoardPicture['pieces'] | null = null;
+  let played = '';
   if (verdict.ok) {
     const game = new Game({ variant: state.variant, ...(rules ? { rules } : {}), fen: verdict.fen });
     try {
@@ -433,6 +438,7 @@ export function derive(state: EditorState, settings: OutputSettings): EditorOutp
       }
     }
     shown = pieceViews(game).map((p) => ({ square: p.index, letter: p.letter, color: p.color }));
+    if (game.history.length > 0) played = writePgn(game);
     if (movesError === null && state.mode === 'puzzle') movesError = puzzleProblem(state, game);
   } else {
     const index = new Map(spec.squares.map((s, i) => [s, i]));
@@ -453,6 +459,7 @@ export function derive(state: EditorState, settings: OutputSettings): EditorOutp
     pgn,
     pgnNote: state.pasted === null ? '' : pgn === null ? EDITOR_WORDS.pgnLeft : EDITOR_WORDS.pgnKept,
     frameUrl: frameUrl(options, { origin: settings.origin }),
+    analysisUrl: !verdict.ok ? '' : analysisLink(pgn !== null || played ? { pgn: pgn ?? played } : { variant: state.variant, fen: verdict.fen, rules }),
     iframe: frameSnippet(options, { origin: settings.origin, title: state.label.trim() || `${spec.name} board` }),
     fen: verdict.fen,
     picture: {

@@ -121,6 +121,9 @@ function start(root: HTMLElement): void {
     $('[data-editor-html]').textContent = out.html;
     $('[data-editor-iframe]').textContent = out.iframe;
     $<HTMLAnchorElement>('[data-editor-frame-link]').href = out.frameUrl;
+    const analyse = $<HTMLAnchorElement>('[data-editor-analyse]');
+    analyse.hidden = out.analysisUrl === '';
+    if (out.analysisUrl) analyse.href = out.analysisUrl;
     $<HTMLInputElement>('[data-editor-fen]').value = out.fen;
   }
 

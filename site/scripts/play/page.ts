@@ -283,7 +283,7 @@ async function init(root: HTMLElement): Promise<void> {
     return pgnCache.text;
   }
 
-  view.onPgnDownload(() => view.renderPgn(currentPgn(), pgnFileName(session.settings, session.startedAt)));
+  view.onPgnDownload(() => view.renderPgn(currentPgn(), pgnFileName(session.settings, session.startedAt), analysable()));
   view.onPgnCopy(() => currentPgn());
 
   function thinkingModel(): ThinkingModel | null {
@@ -318,7 +318,12 @@ async function init(root: HTMLElement): Promise<void> {
       thinking: thinkingModel(),
     });
     view.renderClocks(clock, performance.now());
-    view.renderPgn(currentPgn(), pgnFileName(session.settings, session.startedAt));
+    view.renderPgn(currentPgn(), pgnFileName(session.settings, session.startedAt), analysable());
+  }
+
+  /** Analysing a game in progress would help one of two players at one screen: only games against the computer, or finished ones. */
+  function analysable(): boolean {
+    return session.over || !!session.computer;
   }
 
   // ---------------------------------------------------------------- saving

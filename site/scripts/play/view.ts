@@ -5,6 +5,7 @@
  */
 import { formatClock, spokenClock, type GameClock } from './clock';
 import { cap, type Colour } from './types';
+import { analysisLink } from '../shared/analysis-link';
 
 export type Action = 'stop' | 'takeback' | 'draw' | 'resign' | 'flip';
 
@@ -156,11 +157,17 @@ export class PlayView {
     }
   }
 
-  /** The PGN box and the download link (a new file only when the text changed). */
-  renderPgn(text: string, fileName: string): void {
+  /**
+   * The PGN box, the download link (a new file only when the text changed) and "Analyse this game"
+   * (shown when `analysable`: a finished game, or any game against the computer).
+   */
+  renderPgn(text: string, fileName: string, analysable: boolean): void {
     const link = this.$<HTMLAnchorElement>('[data-pgn-download]');
     link.download = fileName;
+    const analyse = this.$<HTMLAnchorElement>('[data-analyse]');
+    analyse.hidden = !analysable;
     if (text === this.pgnShown) return;
+    analyse.href = analysisLink({ pgn: text });
     this.pgnShown = text;
     this.$('[data-pgn-text]').textContent = text;
     if (this.pgnUrl) URL.revokeObjectURL(this.pgnUrl);

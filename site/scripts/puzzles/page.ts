@@ -7,10 +7,11 @@
  * (share-ui.ts); the addresses that open a puzzle, a variant's or a theme's puzzles, or a set
  * (address.ts); the puzzle of the day with its embeddable snippet.
  */
-import type { OpenPuzzle, PuzzleEntry, PuzzleFacts } from './types';
+import type { OpenPuzzle, PuzzleBoard as Board, PuzzleEntry, PuzzleFacts } from './types';
 import { matches, dayKey, ratingBound, type Filters } from './logic';
 import { emptyProgress, loadProgress, probeStorage, saveProgress, type Progress } from './progress';
 import { storageWarning } from '../shared/progress';
+import { analysisLink } from '../shared/analysis-link';
 import { NOT_RATED_AGAIN, refutedText, setBannerText, setMissingText, themeSummary } from './words';
 import { readFilterLink, readPuzzleLink, readSetLink, shorten, type FilterLink } from './address';
 import { afterAttempt, isRated, nextRated, triedIds, type Mode } from './modes';
@@ -20,14 +21,6 @@ import { runPanel } from './run-ui';
 import { bodies } from './chunks';
 import { dayPanel } from './day-ui';
 import { $ } from './dom';
-
-type Board = HTMLElement & {
-  readonly updateComplete?: Promise<unknown>;
-  hint(): void;
-  showSolution(): void;
-  legalMoves(): Array<{ san: string; from?: string | null; to: string }>;
-  history: Array<{ san: string }>;
-};
 
 /** Every puzzle's facts (the catalogue); their bodies come in chunks as puzzles are opened. */
 const all: PuzzleEntry[] = JSON.parse(document.getElementById('puzzle-data')?.textContent || '[]');
@@ -49,6 +42,7 @@ const nextBtn = $<HTMLButtonElement>('[data-puzzle-next]');
 const explanation = $('[data-puzzle-explanation]');
 const explanationText = $('[data-puzzle-explanation-text]');
 const lineText = $('[data-puzzle-line]');
+const analyseLink = $<HTMLAnchorElement>('[data-puzzle-analyse]');
 const progressText = $('[data-puzzle-progress]');
 const countText = $('[data-puzzle-count]');
 const notes = $('[data-puzzle-notice]');
@@ -152,6 +146,11 @@ function revealExplanation(): void {
   if (!current) return;
   explanationText.textContent = current.explanation;
   lineText.textContent = [current.opponentMove ? `(${current.opponentMove})` : '', ...current.solution].filter(Boolean).join(' ');
+  // The game on the board (the opponent's move and the line played), opened at the puzzle's position.
+  const pgn = board?.pgn ?? '';
+  analyseLink.href = pgn
+    ? analysisLink({ pgn, path: current.opponentMove ? '0' : '' })
+    : analysisLink({ variant: current.variant, fen: current.fen, rules: current.rules });
   explanation.hidden = false;
 }
 

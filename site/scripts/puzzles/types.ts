@@ -44,3 +44,14 @@ export type PuzzleEntry = PuzzleFacts & { chunk: number };
 
 /** A puzzle on the page's board: its entry and its body. */
 export type OpenPuzzle = PuzzleEntry & PuzzleBody;
+
+/** What the page asks of its <berserker-board mode="puzzle">. */
+export type PuzzleBoard = HTMLElement & {
+  readonly updateComplete?: Promise<unknown>;
+  hint(): void;
+  showSolution(): void;
+  legalMoves(): Array<{ san: string; from?: string | null; to: string }>;
+  history: Array<{ san: string }>;
+  /** The game on the board as PGN: the puzzle's position, the opponent's move and the moves played. */
+  readonly pgn: string;
+};

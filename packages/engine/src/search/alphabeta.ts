@@ -63,7 +63,9 @@ export function alphaBeta(s: SearchState, depth: number, alpha: number, beta: nu
   }
 
   const moves = s.moveBuf(ply), scores = s.scoreBufs[ply]!;
-  const n = pos.generateLegal(moves, 0);
+  let n = pos.generateLegal(moves, 0);
+  // Multi-PV: a line after the first searches the root without the moves of the lines found before it.
+  if (ply === 0 && s.rootExcludedCount > 0) n = s.withoutExcludedRootMoves(moves, n);
   const inCheck = pos.inCheck();
   if (n === 0) return s.terminal(ply, inCheck);
 
@@ -158,7 +160,8 @@ export function alphaBeta(s: SearchState, depth: number, alpha: number, beta: nu
   }
   const score = flip ? -best : best;
   const bound = score <= alpha0 ? BOUND_UPPER : score >= beta0 ? BOUND_LOWER : BOUND_EXACT;
-  tt.store(lo, hi, depth, bound, toTT(score, ply), bestMove);
+  // A root searched without some of its moves (multi-PV) has not found the position's value: not stored.
+  if (ply > 0 || s.rootExcludedCount === 0) tt.store(lo, hi, depth, bound, toTT(score, ply), bestMove);
   return score;
 }
 

@@ -6,11 +6,17 @@
  *
  * Worker-friendly: `searchAsync` runs the same search in slices of a few milliseconds and yields to the
  * event loop between them, so a Web Worker can take a "stop" message (abort the signal) mid-search. A
- * slice that ends inside an iteration restarts that iteration in the next slice; the transposition
- * table keeps the finished work.
+ * slice that ends inside an iteration restarts that iteration (that line of it, with several lines) in
+ * the next slice, a longer one when the slice before ended in the same line; the transposition table
+ * keeps the finished work.
+ *
+ * Multi-PV (`limits.multiPv`, for analysis): each iteration searches its lines one after another, line k
+ * without the root moves of lines 1..k-1, each with its own aspiration window; a slice that ends inside
+ * a line resumes at that line. With one line the search is exactly the single-PV one.
  */
 import type { Position } from '../position.js';
 import { checkArgs } from '../args.js';
+import { ChessError } from '../errors.js';
 import type { Variant } from '../variant.js';
 import type { Color } from '../types.js';
 import { controller } from '../berserker.js';
@@ -21,10 +27,12 @@ import { MAX_PLY, INFINITE, MATE, MATE_BOUND, mateIn, isBerserkerMate } from './
 import { SearchState, STOP_NONE, STOP_HARD, STOP_PAUSE } from './state.js';
 import { alphaBeta } from './alphabeta.js';
 import { now, yieldToEventLoop } from './clock.js';
-import type { SearchLimits, SearchInfo, SearchResult, SearcherOptions } from './types.js';
+import type { SearchLimits, SearchInfo, SearchLine, SearchResult, SearcherOptions } from './types.js';
 
 /** Half-width of the aspiration window around the previous iteration's score, in centipawns. */
 const ASPIRATION = 50;
+/** An async search's slice grows to at most 2^this times `sliceMs` while slices keep ending inside one line. */
+const MAX_SLICE_DOUBLINGS = 4;
 
 /** The moves of `pv` in coordinate notation (e2e4, z@f1, g1d2z), from `pos` (left unchanged). */
 export function pvToCoordinates(pos: Position, pv: readonly number[]): string[] {
@@ -39,6 +47,13 @@ export function pvToCoordinates(pos: Position, pv: readonly number[]): string[] 
 
 const SEARCHER_PARAMS = ['options?:obj'];
 const HASH_PARAMS = ['options.hashMB?:num'];
+const MULTI_PV_PARAMS = ['limits.multiPv?:int'];
+
+/** A line of the running iteration: its score from the side to move's view, and its moves. */
+interface FoundLine {
+  readonly score: number;
+  readonly pv: number[];
+}
 
 /**
  * A reusable searcher: keeps its transposition table and history between searches of one game (and
@@ -56,8 +71,15 @@ export class Searcher {
   private rootFlip = false;
   private nextDepth = 1;
   private maxDepth = MAX_PLY - 1;
-  private lastScore = 0;
+  /** How many lines each iteration searches (multi-PV). */
+  private lineCount = 1;
+  /** Per line, its score in the last finished iteration (side to move's view): its aspiration window's centre. */
+  private lastScores: number[] = [0];
+  /** The lines of the running iteration found so far, in the order searched. */
+  private found: FoundLine[] = [];
   private best: SearchResult | null = null;
+  /** Slices in a row that ended inside a line (an async search's pauses since a line was last finished). */
+  private pausesInLine = 0;
 
   constructor(options: SearcherOptions = {}) {
     checkArgs('Searcher', SEARCHER_PARAMS, [options]);
@@ -98,7 +120,13 @@ export class Searcher {
     if (early) return early;
     const slice = limits.sliceMs ?? 40;
     try {
-      while (!this.runSlice(now() + slice)) await yieldToEventLoop();
+      // A restarted line is searched again from what the table kept; when that is still more than a slice
+      // can do (a multi-PV line often needs more than the first), it would restart for ever: each slice in
+      // a row that ends inside the same line is twice as long as the one before (up to 16 times sliceMs).
+      while (!this.runSlice(now() + slice * 2 ** Math.min(this.pausesInLine, MAX_SLICE_DOUBLINGS))) {
+        this.pausesInLine++;
+        await yieldToEventLoop();
+      }
       return this.finish();
     } finally {
       this.busy = false;
@@ -108,6 +136,10 @@ export class Searcher {
   /** Sets up a search; returns a result at once when there is nothing to search. */
   private begin(pos: Position, limits: SearchLimits): SearchResult | null {
     if (this.busy) throw new Error('this Searcher is already searching; use one Searcher per concurrent search');
+    checkArgs('search', MULTI_PV_PARAMS, [limits.multiPv]);
+    if (limits.multiPv !== undefined && limits.multiPv < 1) {
+      throw new ChessError('ERR_ARGS', `search: limits.multiPv must be 1 or more, not ${limits.multiPv}`, 'limits.multiPv');
+    }
     const s = this.s;
     s.startTime = now();
     s.nodes = 0;
@@ -128,8 +160,10 @@ export class Searcher {
     s.stop = STOP_NONE;
     s.stopReason = 'depth';
     this.nextDepth = 1;
-    this.lastScore = 0;
     this.best = null;
+    this.found = [];
+    this.pausesInLine = 0;
+    s.rootExcludedCount = 0;
     s.firstIterationDone = false;
 
     // Game history for repetition; the root sits at index `base`.
@@ -144,8 +178,10 @@ export class Searcher {
     this.rootFlip = this.rootChooser !== s.pos.turn;
     if (this.rootMoves.length === 0) {
       const score = s.terminal(0, s.pos.inCheck());
-      return { ...this.info(0, score, []), move: null, reason: 'no-moves' };
+      return { ...this.info(0, score, [], []), move: null, reason: 'no-moves' };
     }
+    this.lineCount = Math.min(limits.multiPv ?? 1, this.rootMoves.length);
+    this.lastScores = new Array<number>(this.lineCount).fill(0);
     this.busy = true;
     return null;
   }
@@ -157,19 +193,33 @@ export class Searcher {
     s.stop = STOP_NONE;
     while (this.nextDepth <= this.maxDepth) {
       const depth = this.nextDepth;
-      const score = this.iterate(depth);
-      if (s.stop === STOP_PAUSE) return false;
-      if (s.stop === STOP_HARD) return true;
-      this.lastScore = score;
-      const pv = s.collectPv();
-      const chooserScore = this.rootFlip ? -score : score;
-      const info = this.info(depth, chooserScore, pv);
-      this.best = { ...info, move: pv[0] ?? this.rootMoves[0]!, reason: 'depth' };
+      // The iteration's lines one after another; a slice that ended inside one resumes at it.
+      while (this.found.length < this.lineCount) {
+        const k = this.found.length;
+        s.rootExcludedCount = k;
+        for (let i = 0; i < k; i++) s.rootExcluded[i] = this.found[i]!.pv[0] ?? 0;
+        const score = this.iterate(depth, this.lastScores[k]!);
+        s.rootExcludedCount = 0;
+        if (s.stop === STOP_PAUSE) return false;
+        if (s.stop === STOP_HARD) return true;
+        this.found.push({ score, pv: s.collectPv() });
+        this.pausesInLine = 0;
+      }
+      const found = this.found;
+      this.found = [];
+      // Best first for the chooser (stable: equal scores keep the order they were found in).
+      const sign = this.rootFlip ? -1 : 1;
+      found.sort((a, b) => sign * (b.score - a.score));
+      this.lastScores = found.map((l) => l.score);
+      const lines = found.map((l) => this.line(sign * l.score, l.pv));
+      const info = this.info(depth, lines[0]!.score, found[0]!.pv, lines);
+      this.best = { ...info, move: found[0]!.pv[0] ?? this.rootMoves[0]!, reason: 'depth' };
       s.firstIterationDone = true;
       s.limits.onInfo?.(info);
       this.nextDepth++;
-      // A forced result no deeper than this iteration cannot be improved on.
-      if (Math.abs(score) >= MATE_BOUND && MATE - Math.abs(score) <= 2 * depth) {
+      // A forced result no deeper than this iteration cannot be improved on (with several lines, only
+      // once every line has one: the later lines may still be open).
+      if (found.every((l) => Math.abs(l.score) >= MATE_BOUND && MATE - Math.abs(l.score) <= 2 * depth)) {
         s.stopReason = 'mate';
         return true;
       }
@@ -187,10 +237,12 @@ export class Searcher {
     return true;
   }
 
-  /** One iteration at `depth`, with an aspiration window around the last score. Score from the side to move's view. */
-  private iterate(depth: number): number {
+  /**
+   * One iteration (of one line) at `depth`, with an aspiration window around `prev`, the line's score in
+   * the iteration before. Score from the side to move's view.
+   */
+  private iterate(depth: number, prev: number): number {
     let alpha = -INFINITE, beta = INFINITE;
-    const prev = this.lastScore;
     if (depth >= 4 && Math.abs(prev) < MATE_BOUND) {
       alpha = prev - ASPIRATION;
       beta = prev + ASPIRATION;
@@ -209,7 +261,7 @@ export class Searcher {
     if (this.best) return { ...this.best, nodes: s.nodes, time: now() - s.startTime, nps: this.nps(), reason: s.stopReason };
     // Stopped before the first iteration finished: the best-ordered legal move.
     const m = this.firstOrderedMove();
-    return { ...this.info(0, 0, [m]), move: m, reason: s.stopReason };
+    return { ...this.info(0, 0, [m], [this.line(0, [m])]), move: m, reason: s.stopReason };
   }
 
   private firstOrderedMove(): number {
@@ -222,10 +274,16 @@ export class Searcher {
     return pickNext(buf, scores, 0, n);
   }
 
-  private info(depth: number, score: number, pv: number[]): SearchInfo {
+  /** A line with `score` from the chooser's view. */
+  private line(score: number, pv: number[]): SearchLine {
+    return { pv, score, mate: mateIn(score), berserkerMate: score >= MATE_BOUND && isBerserkerMate(score) };
+  }
+
+  /** A report with `score` (the chooser's view) and `pv` of the best line, and every line. */
+  private info(depth: number, score: number, pv: number[], lines: SearchLine[]): SearchInfo {
     return {
       depth, score, mate: mateIn(score), berserkerMate: score >= MATE_BOUND && isBerserkerMate(score),
-      nodes: this.s.nodes, time: now() - this.s.startTime, nps: this.nps(), pv, chooser: this.rootChooser,
+      nodes: this.s.nodes, time: now() - this.s.startTime, nps: this.nps(), pv, chooser: this.rootChooser, lines,
     };
   }
 

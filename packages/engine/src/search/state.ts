@@ -66,6 +66,12 @@ export class SearchState {
   readonly moveAt = new Int32Array(MAX_PLY + 2);
   /** Per ply, 1 when the node was reached by a null move (no second one in a row). */
   readonly nullAt = new Uint8Array(MAX_PLY + 2);
+  /**
+   * Multi-PV: the root moves the line being searched leaves out (the first moves of the lines already
+   * found in this iteration), `rootExcludedCount` of them; 0 for the first line and a single-PV search.
+   */
+  readonly rootExcluded = new Int32Array(MAX_MOVES);
+  rootExcludedCount = 0;
 
   constructor(hashMB: number) {
     this.tt = new TranspositionTable(hashMB);
@@ -184,6 +190,18 @@ export class SearchState {
       if (c !== 0 && c >> 4 === us && !v.pawnTypes[c & 15] && !v.royalTypes[c & 15]) return true;
     }
     return false;
+  }
+
+  /** Removes the excluded root moves from the first `n` of `moves`; returns how many are left. */
+  withoutExcludedRootMoves(moves: Int32Array, n: number): number {
+    let kept = 0;
+    for (let i = 0; i < n; i++) {
+      const m = moves[i]!;
+      let excluded = false;
+      for (let k = 0; k < this.rootExcludedCount; k++) if (this.rootExcluded[k] === m) { excluded = true; break; }
+      if (!excluded) moves[kept++] = m;
+    }
+    return kept;
   }
 
   /** Triangular PV table: row `ply` holds the line from that ply, pvLength[ply] moves long. */

@@ -23,6 +23,24 @@ export interface SearchLimits {
   readonly noise?: number;
   /** Seed for the noise (default: a random one). */
   readonly seed?: number;
+  /**
+   * How many lines to search (multi-PV, default 1; at most the number of legal moves): each iteration
+   * searches line k without the first moves of lines 1..k-1, as Stockfish does. More lines cost more
+   * nodes and play no better; for analysis.
+   */
+  readonly multiPv?: number;
+}
+
+/** One line of a (multi-PV) search. */
+export interface SearchLine {
+  /** The line, packed moves from the searched position. */
+  readonly pv: readonly number[];
+  /** Centipawns from the chooser's point of view. */
+  readonly score: number;
+  /** Forced mate in this many moves for the chooser (negative: the chooser is mated), else null. */
+  readonly mate: number | null;
+  /** The forced mate is a Berserker checkmate (R9: 2 points). */
+  readonly berserkerMate: boolean;
 }
 
 export interface SearchInfo {
@@ -42,6 +60,11 @@ export interface SearchInfo {
   readonly pv: readonly number[];
   /** Who chooses the first move: the side to move, or its opponent on a placement turn. */
   readonly chooser: Color;
+  /**
+   * Every line searched, best first (`limits.multiPv` of them, or as many as there are legal moves);
+   * the first is `pv`, `score`, `mate` and `berserkerMate`. Empty when the position has no legal move.
+   */
+  readonly lines: readonly SearchLine[];
 }
 
 export interface SearchResult extends SearchInfo {

@@ -1,0 +1,27 @@
+/**
+ * Links into the analysis board (/analysis/): a game as its PGN, or a position as variant, FEN and rule
+ * options, in the page's hash (never sent to a server). The analysis page reads them back with its own
+ * parser (site/scripts/analysis/address.ts); the board element's menu writes the same form.
+ */
+
+/** Where the analysis page lives (the site's own route). */
+export const ANALYSIS_PATH = '/analysis/';
+
+/** What an analysis link opens: a game (PGN, and the move shown by its tree path) or a position. */
+export type AnalysisTarget =
+  | { readonly pgn: string; readonly path?: string }
+  | { readonly variant: string; readonly fen?: string; readonly rules?: string };
+
+/** The link to the analysis board with `target`. */
+export function analysisLink(target: AnalysisTarget, base = ANALYSIS_PATH): string {
+  const params: [string, string][] = [];
+  if ('pgn' in target) {
+    params.push(['pgn', target.pgn]);
+    if (target.path) params.push(['path', target.path]);
+  } else {
+    params.push(['variant', target.variant]);
+    if (target.fen) params.push(['fen', target.fen]);
+    if (target.rules) params.push(['rules', target.rules]);
+  }
+  return `${base}#${params.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')}`;
+}
