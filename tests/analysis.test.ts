@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { mainline, readGameTree } from '@berserker-chess/engine';
-import { pgnHash, positionHash, readAnalysisLink } from '../site/scripts/analysis/address';
+import { readAnalysisLink } from '../site/scripts/analysis/address';
+import { analysisLink as linkTo } from '../site/scripts/shared/analysis-link';
 import { openLink, openPgn, openPosition, openText } from '../site/scripts/analysis/open';
 import { UndoStack } from '../site/scripts/analysis/history';
 import { readSaved, SAVE_VERSION } from '../site/scripts/analysis/storage';
@@ -20,8 +21,8 @@ const PGN = '[Variant "Berserker"]\n\n1. e3 e5 (1... a6 2. Nf3) 2. Ng1=Z { a com
 
 describe('links', () => {
   it('reads the three forms and writes them back', () => {
-    expect(readAnalysisLink(positionHash('berserker', FEN, 'trigger=cross'))).toEqual({ kind: 'position', variant: 'berserker', fen: FEN, rules: 'trigger=cross', path: '' });
-    expect(readAnalysisLink(`${pgnHash(PGN, '0.0.1')}`)).toEqual({ kind: 'pgn', pgn: PGN, path: '0.0.1' });
+    expect(readAnalysisLink(new URL(linkTo({ variant: 'berserker', fen: FEN, rules: 'trigger=cross' }), 'https://x.org').hash)).toEqual({ kind: 'position', variant: 'berserker', fen: FEN, rules: 'trigger=cross', path: '' });
+    expect(readAnalysisLink(new URL(linkTo({ pgn: PGN, path: '0.0.1' }), 'https://x.org').hash)).toEqual({ kind: 'pgn', pgn: PGN, path: '0.0.1' });
     // A FEN typed with + for its spaces, as a query would have it; a PGN's + stays a check.
     expect(readAnalysisLink('#variant=chess&fen=4k3/8/8/8/8/8/8/4K3+w+-+-+0+1')).toMatchObject({ fen: '4k3/8/8/8/8/8/8/4K3 w - - 0 1' });
     expect(readAnalysisLink(`#pgn=${encodeURIComponent('1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#')}`)).toMatchObject({ pgn: '1. e4 e5 2. Qh5 Nc6 3. Bc4 Nf6 4. Qxf7#' });

@@ -10,7 +10,8 @@
  * Reading never throws: a link is typed, pasted, cut short or mangled by a chat program. What only the
  * address can get wrong (a malformed escape, an unknown key, a value too long) is said here; whether the
  * variant, FEN, rules or PGN are good is the engine's business (open.ts). Any other fragment (a heading's
- * `#engine`) is no link at all.
+ * `#engine`) is no link at all. Links are written by ../shared/analysis-link.ts (Play, Puzzles, the
+ * editor and this page's export use it).
  */
 import { LOAD_WORDS } from './words';
 
@@ -68,19 +69,6 @@ export function readAnalysisLink(hash: string): AnalysisLink {
   }
   for (const k of ['variant', 'fen'] as const) if (values[k] === '') return { kind: 'bad', message: LOAD_WORDS.empty(NAMES[k]) };
   return { kind: 'position', variant: values.variant ?? '', fen: values.fen ?? '', rules: values.rules ?? '', path };
-}
-
-/** A value in a link's fragment: encoded, but a FEN's slashes and a path's dots kept readable. */
-const encode = (value: string): string => encodeURIComponent(value).replace(/%2F/gi, '/').replace(/%3A/gi, ':');
-
-/** The fragment that opens `pgn` at `path` (the reverse of readAnalysisLink). */
-export function pgnHash(pgn: string, path: string): string {
-  return `#pgn=${encode(pgn)}${path ? `&path=${path}` : ''}`;
-}
-
-/** The fragment that opens a position. */
-export function positionHash(variant: string, fen: string, rules = ''): string {
-  return `#variant=${encode(variant)}&fen=${encode(fen)}${rules ? `&rules=${encode(rules)}` : ''}`;
 }
 
 /** `text`, cut to 40 characters with an ellipsis (a message never repeats a whole bad value). */

@@ -10,7 +10,7 @@ import type { BoardPicture } from 'berserker-board/render';
 import { elementHtml } from '../embed/editor-state';
 import { frameSnippet } from '../embed/frame-url';
 import { downloadPng, downloadSvg, save } from '../embed/editor-image';
-import { pgnHash } from './address';
+import { ANALYSIS_PATH, analysisLink as linkTo } from '../shared/analysis-link';
 import { EXPORT_WORDS } from './words';
 
 /** Links longer than this are cut by some chat programs and browsers. */
@@ -30,8 +30,9 @@ export function embedAttributes(tree: GameTree, path: string): Array<[string, st
   return [['menu', ''], ['coordinates', ''], ...(onMain ? [['ply', String(node?.ply ?? 0)] as [string, string]] : [])];
 }
 
+/** The link that opens this game here at the move shown (the site's one link writer). */
 export function analysisLink(origin: string, pgn: string, path: string): string {
-  return `${origin}/analysis/${pgnHash(pgn, path)}`;
+  return linkTo({ pgn, path }, `${origin}${ANALYSIS_PATH}`);
 }
 
 /** The position shown as the renderer draws it, with the move's arrows and highlights. */
