@@ -97,7 +97,7 @@ const VIEWER = 'berserker-board.viewer.js';
 const viewerDir = join(pkg, 'src', 'viewer');
 const engineSrc = join(pkg, '..', 'engine', 'src');
 /** The engine's viewer-only modules: the viewer file carries them (nothing else of the engine). */
-const ENGINE_LAZY = ['view/tree-edit.ts', 'view/nag.ts', 'view/eval-text.ts', 'view/pgn-prefix.ts'].map((p) => join(engineSrc, p));
+const ENGINE_LAZY = ['view/tree-edit.ts', 'view/tree-splice.ts', 'view/tree-shapes.ts', 'view/nag.ts', 'view/eval-text.ts', 'view/pgn-prefix.ts'].map((p) => join(engineSrc, p));
 
 /** In the element's builds the viewer is not bundled: its dynamic import loads the viewer file. */
 const viewerApart = {
@@ -130,7 +130,8 @@ const viewerDeps = {
       // The PNG maker is a leaf module (no imports) only the viewer's menu uses in the element: bundled here.
       if (from.startsWith(viewerDir) && a.path === '../render/png.js') return undefined;
       if (a.namespace === 'viewer-engine') return undefined;
-      if (lazyEngine.has(from) && a.path.startsWith('.')) return { path: 'deps', namespace: 'viewer-deps' };
+      // One viewer-only module importing another bundles it; the rest of the engine is handed over.
+      if (lazyEngine.has(from) && a.path.startsWith('.')) return lazyEngine.has(join(a.resolveDir, a.path.replace(/\.js$/, '.ts'))) ? { path: join(a.resolveDir, a.path.replace(/\.js$/, '.ts')) } : { path: 'deps', namespace: 'viewer-deps' };
       return { errors: [{ text: `the viewer imports "${a.path}" (from ${relative(pkg, from)}): take it from src/live/viewer-deps.ts, so the viewer shares the page's copy` }] };
     });
     b.onLoad({ filter: /.*/, namespace: 'viewer-deps' }, () => ({
