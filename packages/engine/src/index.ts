@@ -57,6 +57,7 @@ export { parsePgnPrefix } from './api/view-pgn-prefix.js';
 export { setupFen, lonePiecePosition } from './api/view-setup.js';
 export { pieceTargets, placementChoices, capturePlacementChoices, explainSquare } from './api/view-teaching.js';
 export { pathAfterRemoval, treeWithMove, treeWithoutNode, treeWithTakeBack } from './api/view-tree-edit.js';
+export { treeWithComment, treeWithNags, treeWithShapes, treeWithEval, treeWithPromotion } from './api/view-tree-annotate.js';
 export { parseShapes, formatShapes, readGameTrees, readGameTree, readGameTreeAt, iterateGameTrees, commentsAfter, nodeAtPath, mainline, lineTo, gameAtPath, writeGameTree, nagGlyph } from './api/view-tree.js';
 export { variantInfo } from './api/view-variants.js';
 export { seededRandom } from './api/zobrist.js';
