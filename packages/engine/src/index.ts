@@ -23,7 +23,7 @@ export * from './analysis/index.js';
 // plain ones that the `export *` lines name (api/, one module per module wrapped: issue 28).
 export { analyse } from './api/analysis-analyse.js';
 export { classifyMove, winningChances } from './api/analysis-classify.js';
-export { reviewGame } from './api/analysis-review.js';
+export { reviewGame, treeWithReview } from './api/analysis-review.js';
 export { placementRank, knightSquares, dueAction, TRIGGERED, RELEASE_WAITS, PLACE_WAITS, explainPlacement, moveController } from './api/berserker.js';
 export { parseBetza } from './api/betza.js';
 export { boundedMessage } from './api/errors.js';
