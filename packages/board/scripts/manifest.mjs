@@ -14,12 +14,26 @@ export const MANIFEST_PATH = join(pkg, 'custom-elements.json');
 const SOURCES = ['src/core/berserker-board.ts', 'src/index.ts'];
 
 /**
+ * A source as the analyzer reads it. The element's `static properties` table is a module of its own
+ * (src/core/properties.ts, to keep the element's module short); the analyzer finds attributes only in a
+ * table written in the class, so the table's text is put back in the class here.
+ */
+function source(path) {
+  const text = readFileSync(join(pkg, path), 'utf8');
+  if (path !== 'src/core/berserker-board.ts') return text;
+  const table = /export const PROPERTIES: PropertyDeclarations = (\{[\s\S]*?\n\});/.exec(readFileSync(join(pkg, 'src/core/properties.ts'), 'utf8'));
+  const spliced = text.replace('static override properties = PROPERTIES;', () => `static override properties = ${table?.[1]};`);
+  if (!table || spliced === text) throw new Error('custom-elements.json: the static properties table of src/core/properties.ts was not found');
+  return spliced;
+}
+
+/**
  * The manifest: the public API only (no private or protected members; the analyzer already leaves
  * out @internal ones). Throws, rather than describe a wrong API, when an event is not documented with
  * `@fires {CustomEvent<Detail>} name - …` (e.g. one the analyzer guessed from a dispatchEvent call).
  */
 export function manifest() {
-  const modules = SOURCES.map((path) => ts.createSourceFile(path, readFileSync(join(pkg, path), 'utf8'), ts.ScriptTarget.ES2015, true));
+  const modules = SOURCES.map((path) => ts.createSourceFile(path, source(path), ts.ScriptTarget.ES2015, true));
   const m = create({ modules, plugins: litPlugin(), context: {} });
   for (const mod of m.modules) {
     for (const d of mod.declarations ?? []) {

@@ -83,6 +83,23 @@ export interface NodeChangeEventDetail {
   readonly fen: string;
 }
 
+/** Why the game tree changed (`tree-change`). */
+export type TreeChangeReason = 'move' | 'shapes' | 'undo' | 'take-back' | 'discard';
+
+/**
+ * Detail of the `tree-change` event: in view mode the reader or the API changed the game tree — a move
+ * added (`move`), the shown move's arrows and highlights stored (`shapes`, with `annotate`), the line's
+ * last move taken out (`undo`) or taken back with R8's Oh No! (`take-back`), the reader's own moves
+ * discarded (`discard`). Not fired when the page loads a game.
+ */
+export interface TreeChangeEventDetail {
+  /** The whole game tree as PGN (what the `pgn` property reads now). */
+  readonly pgn: string;
+  /** The path of the move shown after the change ('' at the start), as `node-change` reports it. */
+  readonly path: string;
+  readonly reason: TreeChangeReason;
+}
+
 /** Detail of the `error` event. */
 export interface ErrorEventDetail {
   /** The attribute at fault (`fen`, `moves`, `variant`, …, `pgn` for the PGN child), or null for a method call. */
@@ -136,6 +153,7 @@ export interface BerserkerBoardEventMap {
   move: MoveEventDetail;
   change: ChangeEventDetail;
   'node-change': NodeChangeEventDetail;
+  'tree-change': TreeChangeEventDetail;
   'game-over': GameStatus;
   error: ErrorEventDetail;
   'puzzle-solved': PuzzleSolvedDetail;

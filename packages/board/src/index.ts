@@ -5,7 +5,7 @@
 import { BerserkerBoard } from './core/berserker-board.js';
 
 export { BerserkerBoard };
-export type { BerserkerBoardEventMap, BoardMode, ChangeEventDetail, ErrorEventDetail, HiddenMoveEventDetail, MoveEventDetail, MoveSource, NodeChangeEventDetail, PuzzleFailedDetail, PuzzleRefutationDetail, PuzzleSolvedDetail, ShownMoveEventDetail, ShownShape, TakeBackRecord } from './events.js';
+export type { BerserkerBoardEventMap, BoardMode, ChangeEventDetail, ErrorEventDetail, HiddenMoveEventDetail, MoveEventDetail, MoveSource, NodeChangeEventDetail, PuzzleFailedDetail, PuzzleRefutationDetail, PuzzleSolvedDetail, ShownMoveEventDetail, ShownShape, TakeBackRecord, TreeChangeEventDetail, TreeChangeReason } from './events.js';
 export { renderBoardSvg } from './render/standalone.js';
 export type { BoardPicture, MarkerKind } from './render/svg.js';
 

@@ -13,9 +13,9 @@ import type { nothing, ReactiveControllerHost, TemplateResult } from 'lit';
 import type { BoardView, Game, GameStatus, GameTree, MoveInfo, PgnGame } from '@berserker-chess/engine';
 import type { DiagramView } from '@berserker-chess/engine/diagram';
 import type { BoardPicture } from './render/svg.js';
-import type { BoardMode, ErrorEventDetail, ShownShape, TakeBackRecord } from './events.js';
+import type { BoardMode, ErrorEventDetail, ShownShape, TakeBackRecord, TreeChangeReason } from './events.js';
 
-export type { BoardMode, ShownShape };
+export type { BoardMode, ShownShape, TreeChangeReason };
 export type Color = 'white' | 'black';
 
 // ------------------------------------------------------------------ pictures (still, live and viewer draw alike)
@@ -66,6 +66,8 @@ export interface BoardInputs {
   readonly moveList: 'auto' | 'right' | 'bottom' | 'none';
   readonly menu: boolean;
   readonly playUrl?: string;
+  readonly analysisUrl?: string;
+  readonly annotate: boolean;
 }
 
 /**
@@ -176,6 +178,8 @@ export interface Given {
   pgn: string | null;
   ply: number | 'last' | null;
   selected: string | undefined | null;
+  /** The path `setPgn` asked to show (null: none). */
+  path: string | null;
 }
 
 /** What the shell knows that the live board asks. */
@@ -196,6 +200,8 @@ export interface LiveApi {
   readonly fen: string;
   readonly pgn: string;
   readonly ply: number;
+  /** The shown move's path ('' at the start). */
+  readonly path: string;
   readonly selected: string | undefined;
   readonly shapes: ShownShape[];
   readonly errors: ErrorEventDetail[];
@@ -223,7 +229,8 @@ export interface LiveApi {
   /** Is something wrong with an input of the game (as last loaded)? */
   failed(): boolean;
   setFen(fen: string): void;
-  setPgn(text: string): void;
+  /** Loads a PGN; with `path`, shows that move once loaded. */
+  setPgn(text: string, path?: string): void;
   setPly(n: number | 'last'): void;
   setSelected(name: string | undefined): void;
 }
@@ -283,6 +290,8 @@ export interface TreeSource {
 export interface ViewerState {
   /** View mode's tree, once the viewer has made one. */
   tree: TreeSource | null;
+  /** The path `setPgn` asked for, shown once the game is a tree (null: none). */
+  wanted: string | null;
   /** The game at the shown ply, and at the end of the line. */
   readonly game: Game | null;
   readonly record: Game | null;

@@ -46,7 +46,7 @@ describe('custom-elements.json', () => {
 
   it('lists exactly the events the element fires, each with its detail type', () => {
     const map = eventMap();
-    expect(Object.keys(map).sort()).toEqual(['change', 'error', 'game-over', 'move', 'node-change', 'puzzle-failed', 'puzzle-refutation', 'puzzle-solved']);
+    expect(Object.keys(map).sort()).toEqual(['change', 'error', 'game-over', 'move', 'node-change', 'puzzle-failed', 'puzzle-refutation', 'puzzle-solved', 'tree-change']);
     const events = el.events ?? [];
     expect(events.map((e) => e.name).sort()).toEqual(Object.keys(map).sort());
     for (const e of events) {
@@ -86,5 +86,16 @@ describe('custom-elements.json', () => {
     expect(member('goTo')?.description).toMatch(/path/);
     expect(member('shapes')).toMatchObject({ kind: 'field', readonly: true, type: { text: 'ShownShape[]' } });
     expect(el.events?.find((e) => e.name === 'node-change')?.description).toMatch(/path, ply, san, fen/);
+  });
+
+  it('documents annotating: annotate and analysis-url, path, setPgn() and tree-change', () => {
+    const attr = (name: string) => el.attributes?.find((a) => a.name === name);
+    const member = (name: string) => el.members?.find((m) => m.name === name);
+    expect(member('annotate')).toMatchObject({ kind: 'field', attribute: 'annotate', reflects: true });
+    expect(attr('analysis-url')?.fieldName).toBe('analysisUrl');
+    expect(attr('analysis-url')?.description).toMatch(/\/analysis\//);
+    expect(member('path')).toMatchObject({ kind: 'field', readonly: true, type: { text: 'string' } });
+    expect(member('setPgn')).toMatchObject({ kind: 'method' });
+    expect(el.events?.find((e) => e.name === 'tree-change')?.description).toMatch(/pgn, path, reason/);
   });
 });

@@ -188,7 +188,7 @@ describe('viewer: the menu', () => {
     expect(button.getAttribute('aria-expanded')).to.equal('false');
     await open(el);
     expect(button.getAttribute('aria-expanded')).to.equal('true');
-    expect($$(el, '.pop button, .pop a').map((b) => b.textContent)).to.deep.equal(['Flip the board', 'Copy FEN', 'Copy PGN', 'Download SVG', 'Download PNG', 'Play from here (opens in a new tab)']);
+    expect($$(el, '.pop button, .pop a').map((b) => b.textContent)).to.deep.equal(['Flip the board', 'Copy FEN', 'Copy PGN', 'Download SVG', 'Download PNG', 'Play from here (opens in a new tab)', 'Analyse (opens in a new tab)']);
     expect(el.shadowRoot!.activeElement).to.equal(item(el, 'Flip the board'));
     el.shadowRoot!.activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }));
     await el.updateComplete;

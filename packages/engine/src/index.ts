@@ -23,7 +23,7 @@ export * from './analysis/index.js';
 // plain ones that the `export *` lines name (api/, one module per module wrapped: issue 28).
 export { analyse } from './api/analysis-analyse.js';
 export { classifyMove, winningChances } from './api/analysis-classify.js';
-export { reviewGame } from './api/analysis-review.js';
+export { reviewGame, treeWithReview } from './api/analysis-review.js';
 export { placementRank, knightSquares, dueAction, TRIGGERED, RELEASE_WAITS, PLACE_WAITS, explainPlacement, moveController } from './api/berserker.js';
 export { parseBetza } from './api/betza.js';
 export { boundedMessage } from './api/errors.js';
@@ -57,6 +57,7 @@ export { parsePgnPrefix } from './api/view-pgn-prefix.js';
 export { setupFen, lonePiecePosition } from './api/view-setup.js';
 export { pieceTargets, placementChoices, capturePlacementChoices, explainSquare } from './api/view-teaching.js';
 export { pathAfterRemoval, treeWithMove, treeWithoutNode, treeWithTakeBack } from './api/view-tree-edit.js';
+export { treeWithComment, treeWithNags, treeWithShapes, treeWithEval, treeWithPromotion } from './api/view-tree-annotate.js';
 export { parseShapes, formatShapes, readGameTrees, readGameTree, readGameTreeAt, iterateGameTrees, commentsAfter, nodeAtPath, mainline, lineTo, gameAtPath, writeGameTree, nagGlyph } from './api/view-tree.js';
 export { variantInfo } from './api/view-variants.js';
 export { seededRandom } from './api/zobrist.js';

@@ -10,7 +10,8 @@ import { html, LitElement, type PropertyValues } from 'lit';
 import type { GameStatus, MoveInfo } from '@berserker-chess/engine';
 import { readDiagram } from '@berserker-chess/engine/diagram';
 import { MediaController, pageIsDark } from './media.js';
-import { choice, numberAttribute, plyAttribute } from './attributes.js';
+import { choice } from './attributes.js';
+import { PROPERTIES } from './properties.js';
 import { LiveLink } from './live-link.js';
 import { StillBoard } from './still-board.js';
 import { putPicturesBack, setPicturesAside } from './set-aside.js';
@@ -20,7 +21,7 @@ import type { Given, LiveApi, LiveBoard, LiveModule } from '../types.js';
 
 type Color = 'white' | 'black';
 /** Properties whose change leaves the page's own picture inside a still board showing the inputs. */
-const UNPICTURED = new Set<PropertyKey>(['label', 'theme', 'replyDelay', 'refutation', 'playUrl']);
+const UNPICTURED = new Set<PropertyKey>(['label', 'theme', 'replyDelay', 'refutation', 'playUrl', 'analysisUrl', 'annotate']);
 
 /**
  * A chess board for Berserker Chess and its family (Chess, Game of Pawns, Berolina, Battle of the
@@ -48,6 +49,7 @@ const UNPICTURED = new Set<PropertyKey>(['label', 'theme', 'replyDelay', 'refuta
  * @fires {CustomEvent<MoveEventDetail>} move - A move was played (by the user, `play()`, or a puzzle reply). `detail`: MoveEventDetail — the engine's MoveInfo with `ply`, `fen`, `source`, `hidden: false` and `revealed`; or, for Game of Pawns' first White move in play mode (hidden until Black has chosen, C7), `{ hidden: true, ply, color, controller, fen, source }` without the move (read it from `history` to keep the game; do not show it while `hiddenPlies` > 0). When Black has chosen, White's move fires again with `revealed: true`, then Black's.
  * @fires {CustomEvent<ChangeEventDetail>} change - The shown position changed (a move, undo, stepping through the moves, a new position). `detail`: `{ fen, ply, hidden }` (`fen` is what the board shows: while a move is hidden, the start position with Black to move).
  * @fires {CustomEvent<NodeChangeEventDetail>} node-change - The shown move changed (with every `change`). `detail`: `{ path, ply, san, fen }` — `path` is the move's place in the game tree (`'0.0.1'`, '' at the start; `goTo(path)` shows it again), `san` null at the start.
+ * @fires {CustomEvent<TreeChangeEventDetail>} tree-change - View mode: the reader or the API (`play()`, `undo()`, `ohNo()`) changed the game tree — a move added, the shown move's arrows and highlights (`annotate`), the line's last move taken back (`undo`, or Oh No! as `take-back`), the reader's own moves discarded; not when the page loads a game. `detail`: `{ pgn, path, reason }` — the tree as PGN, the shown move's path, and `reason`: `move`, `shapes`, `undo`, `take-back` or `discard`.
  * @fires {CustomEvent<GameStatus>} game-over - The game ended. `detail`: the engine's GameStatus `{ over, result, reason, winner, points }`.
  * @fires {CustomEvent<ErrorEventDetail>} error - An attribute is bad (the element also shows it) or a method call failed. `detail`: ErrorEventDetail `{ attribute, method?, message, code }`. Like an image's `error`, it does not bubble: listen on the element.
  * @fires {CustomEvent<PuzzleSolvedDetail>} puzzle-solved - Puzzle mode: the solution was found. `detail`: `{ mistakes, moves }`.
@@ -86,39 +88,14 @@ const UNPICTURED = new Set<PropertyKey>(['label', 'theme', 'replyDelay', 'refuta
 export class BerserkerBoard extends LitElement {
   /** @internal */
   static override styles = styles;
-  /** @internal Lit's reactive properties: the public ones are documented where they are declared. */
-  static override properties = {
-    variant: { reflect: true },
-    rules: { reflect: true },
-    moves: { reflect: true },
-    mode: { reflect: true },
-    orientation: { reflect: true },
-    showMoves: { type: Boolean, reflect: true, attribute: 'show-moves' },
-    coordinates: { type: Boolean, reflect: true },
-    theme: { reflect: true },
-    arrows: { reflect: true },
-    highlights: { reflect: true },
-    player: { reflect: true },
-    solution: { reflect: true },
-    // Not reflected: a bad value (NaN) written back would replace the text the error message quotes.
-    mateIn: { type: Number, converter: numberAttribute, attribute: 'mate-in' },
-    alternatives: { reflect: true },
-    replyDelay: { type: Number, converter: numberAttribute, attribute: 'reply-delay' },
-    refutation: { reflect: true },
-    label: { reflect: true },
-    moveList: { reflect: true, attribute: 'move-list' },
-    menu: { type: Boolean, reflect: true },
-    playUrl: { attribute: 'play-url' },
-    fen: { noAccessor: true },
-    ply: { converter: plyAttribute, noAccessor: true },
-    selected: { reflect: true, noAccessor: true },
-  };
+  /** @internal Lit's reactive properties (properties.ts): the public ones are documented where they are declared. */
+  static override properties = PROPERTIES;
 
   // Private state comes first: setting a property (in the constructor too) calls requestUpdate(), which reads it.
   /** Going live, and the live board once there. */
   readonly #link: LiveLink = new LiveLink(this, { make: (m) => this.#makeLive(m), asking: () => !this.#updating, before: () => this.#still.before() });
   /** What the page set before the board was live. */
-  readonly #given: Given = { fen: null, pgn: null, ply: null, selected: null };
+  readonly #given: Given = { fen: null, pgn: null, ply: null, selected: null, path: null };
   /** Constructed (so a `variant` set from now on is the page's). */
   #made = false;
   #variantGiven = false;
@@ -176,6 +153,10 @@ export class BerserkerBoard extends LitElement {
   menu = false;
   /** The Play page the menu's "Play from here" opens (with `?variant=…&rules=…&fen=…`); default `/play/`. */
   playUrl?: string;
+  /** The analysis page the menu's "Analyse" opens (`#pgn=…&path=…`, or `#variant=…&fen=…&rules=…` without moves); default: `play-url`'s sibling (`/play/` → `/analysis/`); empty: no Analyse item. */
+  analysisUrl?: string;
+  /** View mode: the reader annotates the game — their moves are the game's own (not marked, no "Discard your moves"), their arrows and circles at a move its `[%cal]`/`[%csl]`; each change fires `tree-change`. */
+  annotate = false;
 
   // ------------------------------------------------------------------ public API
   // Before the board is live, reading the game makes it go live and answers what the still board knows;
@@ -203,7 +184,21 @@ export class BerserkerBoard extends LitElement {
     return this.#link.game()?.pgn ?? '';
   }
   set pgn(text: string) {
-    this.#set((api) => api.setPgn(text), { pgn: text ?? '', ply: null });
+    this.setPgn(text);
+  }
+
+  /**
+   * Loads a game (as setting `pgn` does) and, once loaded, shows the move at `path` (`''` the start; left
+   * out, the end of the main line, as `pgn` does) — at once, without animation, the keyboard focus kept in
+   * the element. A path with no move fires `error` (method `setPgn`); the game stays loaded.
+   */
+  setPgn(text: string, path?: string): void {
+    this.#set((api) => api.setPgn(text, path), { pgn: text ?? '', ply: null, path: path ?? null });
+  }
+
+  /** The shown move's path in the game tree (`''` at the start), as `node-change` reports it. */
+  get path(): string {
+    return this.#link.game()?.path ?? '';
   }
 
   /**

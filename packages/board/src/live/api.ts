@@ -41,6 +41,9 @@ export function liveApi({ game, source, problems, selection, puzzle, drawings, v
     get ply() {
       return state.ply;
     },
+    get path() {
+      return state.path;
+    },
     get selected() {
       return selection.name;
     },
@@ -107,7 +110,11 @@ export function liveApi({ game, source, problems, selection, puzzle, drawings, v
     setPosition: (fen) => source.setPosition(fen),
     failed: () => source.failed(),
     setFen: (fen) => source.setFen(fen),
-    setPgn: (text) => source.setPgn(text),
+    setPgn(text, path) {
+      source.setPgn(text);
+      // Shown once the game is loaded and the viewer has made it a tree (viewer/index.ts).
+      state.wanted = path ?? null;
+    },
     setPly: (n) => source.setPly(n),
     setSelected: (name) => selection.set(name),
   };

@@ -154,6 +154,7 @@ export function createLiveBoard(host: BoardHost & BoardCalls, hooks: LiveHooks, 
   // What the page set before the board was live, in the order a page sets them.
   if (given.fen !== null) source.setFen(given.fen);
   if (given.pgn !== null) source.setPgn(given.pgn);
+  game.state.wanted = given.path;
   if (given.ply !== null) source.setPly(given.ply);
   if (given.selected !== null) selection.set(given.selected);
 
@@ -188,7 +189,8 @@ export function createLiveBoard(host: BoardHost & BoardCalls, hooks: LiveHooks, 
     const m = mode();
     if (!view || view.status.over) return false;
     // View mode: the reader may try moves of their own in a game with a move list (not in a diagram).
-    if (m === 'view') return !!s.tree && !!s.line.length && !host.showMoves && host.moveList !== 'none';
+    // With `annotate` a position without moves too: the reader's moves start the game.
+    if (m === 'view') return !!s.tree && (!!s.line.length || host.annotate) && !host.showMoves && host.moveList !== 'none';
     if (m === 'puzzle') return puzzle.solverToAct();
     const player = choice('player', host.player);
     return player === 'both' || player === view.controller;
@@ -210,11 +212,12 @@ export function createLiveBoard(host: BoardHost & BoardCalls, hooks: LiveHooks, 
       for (const name of Object.keys(CHOICES) as ChoiceName[]) problems.set(name, choiceProblem(name, host[name === 'move-list' ? 'moveList' : name]));
       problems.set('reply-delay', numberProblem('reply-delay', host.replyDelay, host.getAttribute('reply-delay')));
       problems.set('play-url', urlAttributeProblem(host.playUrl));
+      problems.set('analysis-url', urlAttributeProblem(host.analysisUrl, 'analysis-url'));
       const g = game.state.game;
       if (g) drawings.update(variantOf(g.variant.id), host.arrows ?? '', host.highlights ?? '');
       // The viewer: for a game to step through (or a PGN it may read further), a board to play on, a menu
       // (a bare diagram loads it when the pointer comes over it).
-      if (g && (mode() !== 'view' || game.state.line.length || game.games.length || problems.has('pgn') || host.menu)) loader.want();
+      if (g && (mode() !== 'view' || game.state.line.length || game.games.length || problems.has('pgn') || host.menu || host.annotate)) loader.want();
       // A viewer made in this update (its file was here) may have the PGN read again, as far as it can
       // be: read before this update draws.
       source.ensure();

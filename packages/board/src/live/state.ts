@@ -42,6 +42,8 @@ export class GameState {
   #choices: PlacementChoices | null | undefined;
   /** View mode's tree, once the viewer has made one. */
   tree: TreeSource | null = null;
+  /** The path `setPgn` asked for: shown by the viewer when it makes the loaded game a tree (null: none). */
+  wanted: string | null = null;
 
   /** Starts over with `game` (standing at the end of its line), or with no game. */
   reset(game: Game | null, imported: GameTree | null = null): void {

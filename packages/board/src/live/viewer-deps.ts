@@ -6,18 +6,21 @@
  * when it loads the viewer, and the build maps this module to them in the viewer file. Viewer modules
  * import lit, the engine's shared parts and the element's code only from here (types they may import
  * from ../types.ts, which is no code); the engine's viewer-only parts (tree-edit.ts, nag.ts) they import
- * from '@berserker-chess/engine', and the viewer file carries them. scripts/build.mjs enforces both.
+ * from '@berserker-chess/engine', and the viewer file carries them (their imports of the rest of the engine
+ * are handed over here too: getVariant and parseSquare for tree-shapes.ts). scripts/build.mjs enforces both.
  */
 import { html, nothing, css } from 'lit';
 import {
   ChessError,
   commentsAfter,
   gameAtPath,
+  getVariant,
   lineTo,
   mainline,
   makeRules,
   nagGlyph,
   parsePgn,
+  parseSquare,
   readGameTree,
   tokensFrom,
   writeGameTree,
@@ -28,12 +31,13 @@ import { drawBoard, squareOrigin } from '../render/svg.js';
 import { safeUrl } from '../render/url.js';
 import { indexOf, nameOf } from './squares.js';
 import { addStyles } from './styles.js';
+import { fire } from '../events.js';
 
 export type { ReactiveController, ReactiveControllerHost, TemplateResult, CSSResult } from 'lit';
 export type { Game, GameTree, GameTreeNode, MoveInfo, MoveToken, Shape } from '@berserker-chess/engine';
 export {
-  html, nothing, css, ChessError, commentsAfter, gameAtPath, lineTo, mainline, makeRules, nagGlyph, parsePgn,
-  readGameTree, tokensFrom, writeGameTree, writePgn, describeMove, drawBoard, squareOrigin, indexOf, nameOf, addStyles, safeUrl,
+  html, nothing, css, ChessError, commentsAfter, gameAtPath, getVariant, lineTo, mainline, makeRules, nagGlyph, parsePgn, parseSquare,
+  readGameTree, tokensFrom, writeGameTree, writePgn, describeMove, drawBoard, squareOrigin, indexOf, nameOf, addStyles, safeUrl, fire,
 };
 
 /** The type of DEPS, written out: the engine's checked functions are constants whose inferred types would name its modules. */
@@ -44,11 +48,13 @@ export interface ViewerDeps {
   readonly ChessError: typeof ChessError;
   readonly commentsAfter: typeof commentsAfter;
   readonly gameAtPath: typeof gameAtPath;
+  readonly getVariant: typeof getVariant;
   readonly lineTo: typeof lineTo;
   readonly mainline: typeof mainline;
   readonly makeRules: typeof makeRules;
   readonly nagGlyph: typeof nagGlyph;
   readonly parsePgn: typeof parsePgn;
+  readonly parseSquare: typeof parseSquare;
   readonly readGameTree: typeof readGameTree;
   readonly tokensFrom: typeof tokensFrom;
   readonly writeGameTree: typeof writeGameTree;
@@ -60,10 +66,11 @@ export interface ViewerDeps {
   readonly nameOf: typeof nameOf;
   readonly addStyles: typeof addStyles;
   readonly safeUrl: typeof safeUrl;
+  readonly fire: typeof fire;
 }
 
 /** The same bindings as one object: what the live file hands to the viewer file (viewer-loader.ts). */
 export const DEPS: ViewerDeps = {
-  html, nothing, css, ChessError, commentsAfter, gameAtPath, lineTo, mainline, makeRules, nagGlyph, parsePgn,
-  readGameTree, tokensFrom, writeGameTree, writePgn, describeMove, drawBoard, squareOrigin, indexOf, nameOf, addStyles, safeUrl,
+  html, nothing, css, ChessError, commentsAfter, gameAtPath, getVariant, lineTo, mainline, makeRules, nagGlyph, parsePgn, parseSquare,
+  readGameTree, tokensFrom, writeGameTree, writePgn, describeMove, drawBoard, squareOrigin, indexOf, nameOf, addStyles, safeUrl, fire,
 };

@@ -2,18 +2,20 @@
  * The annotated-game viewer, loaded on demand (live/viewer-loader.ts): in view mode the game becomes a tree
  * (TreeLine) the reader steps through — variations, comments, NAG glyphs, `[%cal]`/`[%csl]` shapes,
  * `[%clk]` clocks beside the players, the header, the game picker, Oh No! take-backs struck through —
- * and may add to (their own moves, discarded with one click); in every mode it lays the board out with
- * the move list beside or below it (`move-list`), and brings the reader's drawing (right button) and
- * the menu.
+ * and may add to (their own moves, discarded with one click; with `annotate` the game's, and their
+ * drawing at a move the move's shapes), each change of the tree fired as `tree-change`; in every mode it
+ * lays the board out with the move list beside or below it (`move-list`), and brings the reader's
+ * drawing (right button) and the menu.
  */
-import { html, nothing, makeRules, drawBoard, indexOf, nameOf, readGameTree, writePgn, addStyles, safeUrl, type TemplateResult } from '../live/viewer-deps.js';
+import { html, nothing, makeRules, drawBoard, fire, indexOf, nameOf, readGameTree, writeGameTree, writePgn, addStyles, type TemplateResult } from '../live/viewer-deps.js';
 import type { GameTree } from '../live/viewer-deps.js';
 import type { Arrow, Highlight, Parts, Viewer, ViewerHost } from '../types.js';
 import { parsePgnPrefix } from '@berserker-chess/engine';
 import { TreeLine } from './tree-line.js';
 import { MoveAnimation } from './animation.js';
 import { lineKeys, nav } from './notation.js';
-import { ReaderDrawing } from './reader-drawing.js';
+import { ReaderDrawing, type Drawn } from './reader-drawing.js';
+import { analysisBase, pageLink } from './links.js';
 import { KeysController } from './keys.js';
 import { MenuController } from './menu.js';
 import { moveList } from './movelist.js';
@@ -41,7 +43,19 @@ export function createViewer(h: ViewerHost): Viewer {
     flipped: h.flipped,
     index: (name) => (state.game ? indexOf(state.game, name) : -1),
   });
-  const draw = new ReaderDrawing(h.host, (x, y) => h.squareAt(x, y));
+  /** With `annotate`, a shape drawn at a move is the move's: the same one again (same colour) removes it. */
+  const keep = (d: Drawn): boolean => {
+    const t = line();
+    const g = state.game;
+    if (!el.annotate || !t?.node || !g) return false;
+    const from = nameOf(g, d.from);
+    const to = d.to === undefined ? undefined : nameOf(g, d.to);
+    const old = t.node.shapes;
+    const shapes = old.filter((s) => s.from !== from || s.to !== to);
+    if (!old.some((s) => s.from === from && s.to === to && s.color === d.color)) shapes.push(to === undefined ? { from, color: d.color } : { from, to, color: d.color });
+    return t.setShapes(shapes);
+  };
+  const draw = new ReaderDrawing(h.host, (x, y) => h.squareAt(x, y), keep);
   const keys = new KeysController(h.host, {
     goTo: (to) => el.goTo(to),
     enter: () => step((t) => t.enter()),
@@ -58,18 +72,25 @@ export function createViewer(h: ViewerHost): Viewer {
       return drawBoard({ ...p, title: n ? `Position after ${n.token.spokenLabel} ${n.san}` : 'Position', idPrefix: 'p' });
     },
     squares: () => state.view() ?? { width: 8, height: 8 },
-    playHref: () => {
-      // The Play page's address for the shown position (`play-url`, default /play/); none for a URL
-      // that is not http:, https: or relative (the error box names `play-url`).
-      const base = safeUrl(el.playUrl || '/play/');
-      if (base === null) return null;
-      const url = new URL(base, location.href);
+    playHref: () =>
+      pageLink(el.playUrl || '/play/', (url) => {
+        const v = state.game!.variant;
+        url.searchParams.set('variant', v.id);
+        const rules = v.rules ? makeRules(v.rules) : '';
+        if (rules) url.searchParams.set('rules', rules);
+        url.searchParams.set('fen', el.fen);
+      }),
+    analysisHref: () => {
+      // `analysis-url=""` draws no item; without the attribute, the Play page's sibling.
+      const base = el.analysisUrl ?? analysisBase(el.playUrl);
+      const t = line();
       const v = state.game!.variant;
-      url.searchParams.set('variant', v.id);
       const rules = v.rules ? makeRules(v.rules) : '';
-      if (rules) url.searchParams.set('rules', rules);
-      url.searchParams.set('fen', el.fen);
-      return url.href;
+      const e = encodeURIComponent;
+      const hash = (t ? t.tree.children.length : state.line.length)
+        ? `pgn=${e(el.pgn)}&path=${e(state.path)}`
+        : `variant=${e(v.id)}&fen=${e(el.fen)}${rules ? `&rules=${e(rules)}` : ''}`;
+      return base ? pageLink(base, (url) => (url.hash = hash)) : null;
     },
     say: (text) => h.announcer.say(text),
     root: () => root,
@@ -86,6 +107,17 @@ export function createViewer(h: ViewerHost): Viewer {
     return read.tree;
   };
 
+  /** Shows the move at `path` (the tree's; outside view mode the line's, '0.0.0'), with the events (`step`) or quietly. */
+  const go = (path: string, step: boolean): boolean => {
+    const t = line();
+    if (t) return step ? h.game.step(() => t.goto(path)) : t.goto(path);
+    // Outside view mode the line counts as a main line: its moves are at 0, 0.0, 0.0.0 …
+    const plies = path ? path.split('.').length : 0;
+    const ok = (!path || /^0(\.0)*$/.test(path)) && plies <= state.line.length;
+    if (ok) (step ? h.game : state).goto(plies);
+    return ok;
+  };
+
   /** The shown move's shapes (or the start's) and the reader's, by square name. */
   const named = (drawing: boolean): Array<{ from: string; to?: string; color: string }> => {
     const t = line();
@@ -100,11 +132,27 @@ export function createViewer(h: ViewerHost): Viewer {
 
   return {
     upgrade() {
+      const wanted = state.wanted;
+      state.wanted = null;
+      keys.hold();
+      if (!state.record) return;
       // View mode: the game read (while its line is unchanged) or the line, as a tree; the ply stays.
-      if (h.mode() !== 'view' || !state.record || state.tree) return;
-      const tree = state.readTree() ?? readGameTree(writePgn(state.record));
-      state.tree = new TreeLine(state, tree);
-      h.readProblems(tree.problems);
+      if (h.mode() === 'view' && !state.tree) {
+        const tree = state.readTree() ?? readGameTree(writePgn(state.record));
+        state.tree = new TreeLine(state, tree, {
+          annotating: () => el.annotate,
+          changed(reason) {
+            const t = line()!;
+            const changed = t.tree;
+            let pgn: string | undefined;
+            // The PGN is written when a listener reads it.
+            fire(el, 'tree-change', { get pgn() { return (pgn ??= writeGameTree(changed)); }, path: t.path, reason });
+          },
+        });
+        h.readProblems(tree.problems);
+      }
+      // The move setPgn asked for, shown as the game is (no events: the page loaded it).
+      if (wanted !== null && !go(wanted, false)) fire(el, 'error', { attribute: null, method: 'setPgn', message: `no move at "${wanted.slice(0, 40)}"`, code: 'ERR_ARGS' });
     },
     shapes() {
       const g = state.game!;
@@ -117,15 +165,7 @@ export function createViewer(h: ViewerHost): Viewer {
       return { arrows, highlights };
     },
     shapeList: () => named(false),
-    goTo(path) {
-      const t = line();
-      if (t) return h.game.step(() => t.goto(path));
-      // Outside view mode the line counts as a main line: its moves are at 0, 0.0, 0.0.0 …
-      const plies = path ? path.split('.').length : 0;
-      const ok = (!path || /^0(\.0)*$/.test(path)) && plies <= state.line.length;
-      if (ok) h.game.goto(plies);
-      return ok;
-    },
+    goTo: (path) => go(path, true),
     down: (e) => draw.down(e),
     clear: () => draw.clear(),
     layout(parts: Parts): TemplateResult {
@@ -135,7 +175,8 @@ export function createViewer(h: ViewerHost): Viewer {
       // `auto` puts the list beside the board of a game viewer (view mode) when there is room; a board to
       // play on keeps it below, where it has always been.
       const list = ['right', 'bottom', 'none'].includes(el.moveList) ? el.moveList : h.mode() === 'view' ? 'auto' : 'bottom';
-      const end = state.line.length || (tree?.children.length ? 0 : null);
+      // A game to annotate has its list and step buttons from its start, before the reader's first move.
+      const end = state.line.length || (tree?.children.length || (tree && el.annotate) ? 0 : null);
       const go = (to: string) => el.goTo(to);
       const key = t ? keys.key : lineKeys(go);
       const shown = tree ?? (end ? lineTree() : null);

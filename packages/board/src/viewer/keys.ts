@@ -47,13 +47,19 @@ export class KeysController implements ReactiveController {
     if (path !== null && path !== undefined) this.#hooks.goTo(path);
   };
 
+  /** The game is loaded again (`setPgn`): the focus, if it is in the list, goes to the shown move after the update. */
+  hold(): void {
+    if ((this.#hooks.root() as ShadowRoot).activeElement?.closest('.moves')) this.#follow = true;
+  }
+
   hostUpdated(): void {
     const root = this.#hooks.root();
     const list = root.querySelector<HTMLElement>('.moves');
     const current = list?.querySelector<HTMLElement>('[aria-current]');
-    if (!list || !current) return;
-    if (this.#follow) current.focus({ preventScroll: true });
+    // At the start no move is current: the list's tab stop takes the focus.
+    if (this.#follow) (current ?? list?.querySelector<HTMLElement>('[tabindex="0"]'))?.focus({ preventScroll: true });
     this.#follow = false;
+    if (!list || !current) return;
     if (current.dataset.path === this.#shown) return;
     this.#shown = current.dataset.path!;
     // Keep the shown move in view inside its scrolling box, without scrolling the page. A move that is

@@ -1,9 +1,10 @@
 /**
  * MenuController: the small menu of the `menu` attribute — flip the board, copy the FEN or the PGN,
  * download the position as SVG (the renderer's picture, as the board shows it) or PNG (that SVG drawn
- * on a canvas), and open the position on the Play page (`play-url`). A disclosure: the button says
- * whether it is open (aria-expanded); Escape closes it and gives the focus back to the button.
- * What each action did is said in the live region.
+ * on a canvas), open the position on the Play page (`play-url`) and the game on the analysis page
+ * (`analysis-url`). A disclosure: the button says whether it is open (aria-expanded); Escape closes it
+ * and gives the focus back to the button. What each action did is said in the live region; every word
+ * is WORDS'.
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from '../live/viewer-deps.js';
 // A leaf module with no imports: the viewer file carries it (scripts/build.mjs), the shell and the live file do not.
@@ -17,13 +18,32 @@ export interface MenuHooks {
   /** The shown position as a standalone SVG, and its size in squares. */
   svg(): string;
   squares(): { width: number; height: number };
-  /** The Play page's address for the shown position. */
   /** The Play page's link for the shown position, or null for none (a refused `play-url`). */
   playHref(): string | null;
+  /** The analysis page's link for the game at the shown move, or null for none (`analysis-url` empty or refused). */
+  analysisHref(): string | null;
   say(text: string): void;
   /** The element's shadow root. */
   root(): ParentNode;
 }
+
+/** The menu's words: its button, its items, and what the live region says each did. */
+export const WORDS = {
+  menu: 'Menu',
+  group: 'Board menu',
+  flip: 'Flip the board',
+  copyFen: 'Copy FEN',
+  copyPgn: 'Copy PGN',
+  svg: 'Download SVG',
+  png: 'Download PNG',
+  play: 'Play from here',
+  analyse: 'Analyse',
+  newTab: ' (opens in a new tab)',
+  copied: (what: string) => `${what} copied.`,
+  notCopied: (what: string) => `${what} could not be copied: the browser refused.`,
+  downloaded: (name: string) => `${name} downloaded.`,
+  noPng: 'The PNG could not be made: the browser refused to draw the picture.',
+} as const;
 
 /** Pixels per square of the PNG. */
 const PNG_SQUARE = 100;
@@ -58,9 +78,9 @@ export class MenuController implements ReactiveController {
   async #copy(what: string, text: string): Promise<void> {
     try {
       await navigator.clipboard.writeText(text);
-      this.#hooks.say(`${what} copied.`);
+      this.#hooks.say(WORDS.copied(what));
     } catch {
-      this.#hooks.say(`${what} could not be copied: the browser refused.`);
+      this.#hooks.say(WORDS.notCopied(what));
     }
   }
 
@@ -70,7 +90,7 @@ export class MenuController implements ReactiveController {
     a.download = name;
     a.click();
     setTimeout(() => URL.revokeObjectURL(a.href), 60000);
-    this.#hooks.say(`${name} downloaded.`);
+    this.#hooks.say(WORDS.downloaded(name));
   }
 
   async #png(): Promise<void> {
@@ -78,7 +98,7 @@ export class MenuController implements ReactiveController {
     try {
       this.#save('position.png', await svgToPng(this.#hooks.svg(), width * PNG_SQUARE, height * PNG_SQUARE));
     } catch {
-      this.#hooks.say('The PNG could not be made: the browser refused to draw the picture.');
+      this.#hooks.say(WORDS.noPng);
     }
   }
 
@@ -101,18 +121,22 @@ export class MenuController implements ReactiveController {
 
   template(): TemplateResult {
     const h = this.#hooks;
-    const play = this.open ? h.playHref() : null;
+    const w = WORDS;
     const item = (label: string, act: () => unknown) => html`<button type="button" @click=${() => { this.#set(false); void act(); }}>${label}</button>`;
+    // A link to another page, in a new tab (said so to screen readers); none without an address.
+    const link = (href: string | null, label: string) =>
+      href === null ? nothing : html`<a href=${href} target="_blank" rel="noopener" @click=${() => this.#set(false)}>${label}<span class="sr">${w.newTab}</span></a>`;
     return html`<div class="menu" @keydown=${this.#key} @focusout=${this.#out}>
-      <button type="button" aria-expanded=${this.open ? 'true' : 'false'} aria-controls="menu" @click=${() => this.#set(!this.open)}>Menu</button>
+      <button type="button" aria-expanded=${this.open ? 'true' : 'false'} aria-controls="menu" @click=${() => this.#set(!this.open)}>${w.menu}</button>
       ${this.open
-        ? html`<div class="pop" id="menu" part="menu" role="group" aria-label="Board menu">
-            ${item('Flip the board', h.flip)}
-            ${item('Copy FEN', () => this.#copy('FEN', h.fen()))}
-            ${item('Copy PGN', () => this.#copy('PGN', h.pgn()))}
-            ${item('Download SVG', () => this.#save('position.svg', new Blob([h.svg()], { type: 'image/svg+xml' })))}
-            ${item('Download PNG', () => this.#png())}
-            ${play === null ? nothing : html`<a href=${play} target="_blank" rel="noopener" @click=${() => this.#set(false)}>Play from here<span class="sr"> (opens in a new tab)</span></a>`}
+        ? html`<div class="pop" id="menu" part="menu" role="group" aria-label=${w.group}>
+            ${item(w.flip, h.flip)}
+            ${item(w.copyFen, () => this.#copy('FEN', h.fen()))}
+            ${item(w.copyPgn, () => this.#copy('PGN', h.pgn()))}
+            ${item(w.svg, () => this.#save('position.svg', new Blob([h.svg()], { type: 'image/svg+xml' })))}
+            ${item(w.png, () => this.#png())}
+            ${link(h.playHref(), w.play)}
+            ${link(h.analysisHref(), w.analyse)}
           </div>`
         : nothing}
     </div>`;

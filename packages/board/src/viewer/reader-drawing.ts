@@ -3,7 +3,8 @@
  * (a circle when the drag ends where it began), coloured as on lichess by the modifier keys: none green,
  * Shift (or Ctrl) red, Alt (or Meta) blue, Shift+Alt yellow. Drawing the same shape again in the same
  * colour removes it; in another colour recolours it. A plain click on the board, or another position
- * shown, clears them. The context menu stays closed over the board while drawing is possible.
+ * shown, clears them. With `annotate` a shape drawn at a move goes into the game instead (`keep`: the
+ * move's shapes, toggled the same way), where a click or another move shown leaves it. The context menu stays closed over the board while drawing is possible.
  */
 import type { ReactiveController, ReactiveControllerHost } from '../live/viewer-deps.js';
 
@@ -28,10 +29,13 @@ export class ReaderDrawing implements ReactiveController {
   current: Drawn | null = null;
   readonly #host: ReactiveControllerHost;
   readonly #squareAt: (x: number, y: number) => number;
+  /** Keeps a finished shape somewhere else (true: kept there, so not among the reader's). */
+  readonly #keep: (shape: Drawn) => boolean;
 
-  constructor(host: ReactiveControllerHost, squareAt: (x: number, y: number) => number) {
+  constructor(host: ReactiveControllerHost, squareAt: (x: number, y: number) => number, keep: (shape: Drawn) => boolean) {
     this.#host = host;
     this.#squareAt = squareAt;
+    this.#keep = keep;
     host.addController(this);
   }
 
@@ -76,6 +80,7 @@ export class ReaderDrawing implements ReactiveController {
     const c = this.current;
     this.#stop();
     if (!c) return;
+    if (this.#keep(c)) return this.#host.requestUpdate();
     const i = this.shapes.findIndex((s) => s.from === c.from && s.to === c.to);
     const same = i >= 0 && this.shapes[i]!.color === c.color;
     if (i >= 0) this.shapes.splice(i, 1);

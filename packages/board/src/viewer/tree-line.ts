@@ -5,9 +5,9 @@
  * variation, ↓ into the variation at a fork, ↑ out of one), puts moves into the tree (the reader's own
  * remembered by where each of their lines starts, so one click discards them all) and takes them out.
  */
-import { pathAfterRemoval, treeWithMove, treeWithoutNode, treeWithTakeBack } from '@berserker-chess/engine';
-import { gameAtPath, lineTo, mainline, writeGameTree, type GameTree, type GameTreeNode, type MoveInfo } from '../live/viewer-deps.js';
-import type { TreeSource, ViewerState } from '../types.js';
+import { pathAfterRemoval, treeWithMove, treeWithoutNode, treeWithShapes, treeWithTakeBack } from '@berserker-chess/engine';
+import { gameAtPath, lineTo, mainline, writeGameTree, type GameTree, type GameTreeNode, type MoveInfo, type Shape } from '../live/viewer-deps.js';
+import type { TreeChangeReason, TreeSource, ViewerState } from '../types.js';
 import { nodeSpeech } from './speech.js';
 
 /** The path of the move before the one at `path` ('' for a first move). */
@@ -30,6 +30,14 @@ function comparePaths(a: string, b: string): number {
   return x.length - y.length;
 }
 
+/** What the tree asks of the viewer. */
+export interface TreeHooks {
+  /** Is the reader annotating the game (`annotate`: their moves are the game's, not their own)? */
+  annotating(): boolean;
+  /** The tree changed (the line and the shown move are already the new ones). */
+  changed(reason: TreeChangeReason): void;
+}
+
 export class TreeLine implements TreeSource {
   tree: GameTree;
   /** The tree's nodes of the line, from the first move to its end. */
@@ -38,10 +46,12 @@ export class TreeLine implements TreeSource {
   /** Where each of the reader's own lines starts. */
   #own: string[] = [];
   readonly #state: ViewerState;
+  readonly #hooks: TreeHooks;
 
   /** The tree of the state's game, its line the main line (the state's record is the game at its end already). */
-  constructor(state: ViewerState, tree: GameTree) {
+  constructor(state: ViewerState, tree: GameTree, hooks: TreeHooks) {
     this.#state = state;
+    this.#hooks = hooks;
     this.tree = tree;
     this.#end = mainline(tree).at(-1)?.path ?? '';
     this.nodes = lineTo(tree, this.#end);
@@ -114,22 +124,35 @@ export class TreeLine implements TreeSource {
       this.goto(r.path);
     } else {
       this.tree = r.tree;
-      if (own && !this.own(from)) this.#own.push(r.path);
+      if (own && !this.#hooks.annotating() && !this.own(from)) this.#own.push(r.path);
       this.#line(r.path);
+      this.#hooks.changed('move');
     }
     return this.node!.move;
+  }
+
+  /** The shown move's arrows and highlights are now `shapes` (false at the start, which has no move to keep them). */
+  setShapes(shapes: readonly Shape[]): boolean {
+    const path = this.path;
+    if (!path) return false;
+    this.tree = treeWithShapes(this.tree, path, shapes);
+    this.nodes = lineTo(this.tree, this.#end);
+    this.#hooks.changed('shapes');
+    return true;
   }
 
   undo(): MoveInfo | null {
     const last = this.nodes.at(-1);
     if (!last) return null;
     this.#remove(last.path, treeWithoutNode(this.tree, last.path));
+    this.#hooks.changed('undo');
     return last.move;
   }
 
   ohNo(): MoveInfo {
     const r = treeWithTakeBack(this.tree, this.#end);
     this.#remove(this.#end, r.tree);
+    this.#hooks.changed('take-back');
     return r.move;
   }
 
@@ -150,9 +173,11 @@ export class TreeLine implements TreeSource {
       shown = pathAfterRemoval(shown, r) ?? parentOf(r);
       end = end === null ? null : pathAfterRemoval(end, r);
     }
+    const had = this.#own.length > 0;
     this.#own = [];
     this.#line(end ?? shown, end === null);
     this.goto(shown);
+    if (had) this.#hooks.changed('discard');
   }
 
   pgn(): string {

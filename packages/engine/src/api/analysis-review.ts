@@ -1,7 +1,8 @@
-/** The public functions of analysis/review.ts with their arguments checked (see ../args.ts). */
-import { checkArgs } from '../args.js';
+/** The public functions of analysis/review.ts and review-tree.ts with their arguments checked (see ../args.ts). */
+import { checkArgs, checked } from '../args.js';
 import { API_KINDS } from './kinds.js';
 import { reviewGame as reviewGame_ } from '../analysis/review.js';
+import { treeWithReview as treeWithReview_ } from '../analysis/review-tree.js';
 
 const reviewGameParams = ['tree:tree', 'options?:obj'];
 /** Asynchronous: a wrong argument is a rejected promise (ERR_ARGS). */
@@ -13,3 +14,5 @@ export const reviewGame: typeof reviewGame_ = (...args) => {
     return Promise.reject(e);
   }
 };
+
+export const treeWithReview = /* @__PURE__ */ checked(API_KINDS, 'treeWithReview', treeWithReview_, 'tree:tree', 'review:obj');

@@ -10,6 +10,8 @@ export * from './outcome.js';
 export * from './variants.js';
 export * from './tree.js';
 export * from './tree-edit.js';
+export * from './tree-annotate.js';
+export * from './tree-shapes.js';
 export * from './nag.js';
 export * from './eval-text.js';
 export * from './pgn-prefix.js';

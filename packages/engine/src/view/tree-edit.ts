@@ -8,11 +8,9 @@
 import { ChessError } from '../errors.js';
 import type { MoveInfo } from '../game.js';
 import { tokensFrom } from './movetext.js';
-import { commentsAfter, gameAtPath, lineTo, mainline } from './tree.js';
+import { gameAtPath, lineTo } from './tree.js';
+import { parentOf, withChildren } from './tree-splice.js';
 import type { GameTree, GameTreeNode } from './types.js';
-
-/** The path of the node that holds `path`'s node ('' for a first move). */
-const parentOf = (path: string): string => path.slice(0, Math.max(0, path.lastIndexOf('.')));
 
 /** `path` after the node at `removed` is taken out of its tree: later siblings move up one; null for a path inside it. */
 export function pathAfterRemoval(path: string, removed: string): string | null {
@@ -79,65 +77,4 @@ export function treeWithTakeBack(tree: GameTree, path: string): { tree: GameTree
   gameAtPath(tree, path).ohNo();
   const parent = lineTo(tree, parentPath).at(-1)!;
   return { tree: withChildren(tree, parentPath, { ...parent, retractedAfter: node.move }, parent.children.filter((c) => c !== node)), move: node.move };
-}
-
-/**
- * The tree with the node at `path` (or the root) holding `kids`: each kid's path follows its index
- * (subtrees that moved are re-pathed) and the move-number labels that depend on what precedes a move
- * are worked out again, two levels down, as reading the written PGN would give them. The nodes on the
- * way to `path` are copied; everything else is shared.
- */
-function withChildren(tree: GameTree, path: string, holder: GameTreeNode | null, kids: readonly GameTreeNode[]): GameTree {
-  const line = path === '' ? [] : lineTo(tree, path);
-  const depth = line.length;
-  // Does the written PGN put something between the holder and its moves?
-  const holderIsMainWithVariations = depth > 0 && (depth === 1 ? tree.children : line[depth - 2]!.children)[0] === line[depth - 1] &&
-    (depth === 1 ? tree.children : line[depth - 2]!.children).length > 1;
-  const breakBefore = holder === null || holderIsMainWithVariations || commentsAfter(holder);
-  const placed = kids.map((k, i) => {
-    let n = repath(k, path === '' ? String(i) : `${path}.${i}`);
-    n = relabel(n, breakBefore || i > 0);
-    if (i === 0 && n.children.length > 0) {
-      const grandBreak = kids.length > 1 || commentsAfter(n);
-      const grand = n.children.map((g, j) => relabel(g, grandBreak || j > 0));
-      if (grand.some((g, j) => g !== n.children[j])) n = { ...n, children: grand };
-    }
-    return n;
-  });
-  let child: GameTreeNode | null = holder ? { ...holder, children: placed } : null;
-  let top = placed;
-  if (child) {
-    for (let d = depth - 2; d >= 0; d--) {
-      const up = line[d]!;
-      child = { ...up, children: up.children.map((c) => (c.path === child!.path ? child! : c)) };
-    }
-    top = tree.children.map((c) => (c.path === child!.path ? child! : c));
-  }
-  const edited = { ...tree, children: top };
-  // `status` is the main line's: worked out again when the edit was on the main line.
-  return /^(0(\.0)*)?$/.test(path) ? { ...edited, status: gameAtPath(edited, mainline(edited).at(-1)?.path ?? '').status() } : edited;
-}
-
-/** The node with its label worked out for what precedes it (a break: a comment, a variation, a line's start). */
-function relabel(n: GameTreeNode, lineBreak: boolean): GameTreeNode {
-  const label = n.move.color === 'white' || lineBreak || n.commentsBefore.length > 0 ? n.token.spokenLabel : '';
-  return label === n.token.label ? n : { ...n, token: { ...n.token, label } };
-}
-
-/** A subtree with its paths under `path`; the same subtree when it is there already. Iterative (any depth). */
-function repath(root: GameTreeNode, path: string): GameTreeNode {
-  if (root.path === path) return root;
-  const done = new Map<GameTreeNode, GameTreeNode>();
-  const stack: Array<{ n: GameTreeNode; path: string; open: boolean }> = [{ n: root, path, open: false }];
-  while (stack.length > 0) {
-    const top = stack[stack.length - 1]!;
-    if (!top.open) {
-      top.open = true;
-      top.n.children.forEach((c, i) => stack.push({ n: c, path: `${top.path}.${i}`, open: false }));
-    } else {
-      stack.pop();
-      done.set(top.n, { ...top.n, path: top.path, children: top.n.children.map((c) => done.get(c)!) });
-    }
-  }
-  return done.get(root)!;
 }
