@@ -72,7 +72,8 @@ export class ReviewPanel {
           return;
         }
         try {
-          this.host.edit(withReview(now, path, review), 'review', REVIEW_WORDS.done(review.marks.length));
+          // Said here, in the panel's status, not again in the page's notice.
+          this.host.edit(withReview(now, path, review), 'review', '');
           this.status.textContent = REVIEW_WORDS.done(review.marks.length);
         } catch (e) {
           this.status.textContent = REVIEW_WORDS.failed(e instanceof Error ? e.message : String(e));
