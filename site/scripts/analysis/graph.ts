@@ -42,7 +42,8 @@ export function graphPoints(tree: GameTree): GraphPoint[] {
 const W = 600;
 const H = 100;
 const SVG = 'http://www.w3.org/2000/svg';
-const x = (i: number, n: number): number => (n <= 1 ? W / 2 : (i / (n - 1)) * W);
+/** Points 6 units in from the ends, so a mark on the first or last move is drawn whole. */
+const x = (i: number, n: number): number => (n <= 1 ? W / 2 : 6 + (i / (n - 1)) * (W - 12));
 const y = (share: number): number => H - share;
 
 function el(name: string, attrs: Record<string, string | number>): SVGElement {
