@@ -11,7 +11,7 @@ import type { OpenPuzzle, PuzzleBoard as Board, PuzzleEntry, PuzzleFacts } from 
 import { matches, dayKey, ratingBound, type Filters } from './logic';
 import { emptyProgress, loadProgress, probeStorage, saveProgress, type Progress } from './progress';
 import { storageWarning } from '../shared/progress';
-import { analysisLink } from '../shared/analysis-link';
+import { analyseLink } from './analyse-ui';
 import { NOT_RATED_AGAIN, refutedText, setBannerText, setMissingText, themeSummary } from './words';
 import { readFilterLink, readPuzzleLink, readSetLink, shorten, type FilterLink } from './address';
 import { afterAttempt, isRated, nextRated, triedIds, type Mode } from './modes';
@@ -42,7 +42,7 @@ const nextBtn = $<HTMLButtonElement>('[data-puzzle-next]');
 const explanation = $('[data-puzzle-explanation]');
 const explanationText = $('[data-puzzle-explanation-text]');
 const lineText = $('[data-puzzle-line]');
-const analyseLink = $<HTMLAnchorElement>('[data-puzzle-analyse]');
+const linkAnalysis = analyseLink($<HTMLAnchorElement>('[data-puzzle-analyse]'), () => board, () => current);
 const progressText = $('[data-puzzle-progress]');
 const countText = $('[data-puzzle-count]');
 const notes = $('[data-puzzle-notice]');
@@ -146,11 +146,7 @@ function revealExplanation(): void {
   if (!current) return;
   explanationText.textContent = current.explanation;
   lineText.textContent = [current.opponentMove ? `(${current.opponentMove})` : '', ...current.solution].filter(Boolean).join(' ');
-  // The game on the board (the opponent's move and the line played), opened at the puzzle's position.
-  const pgn = board?.pgn ?? '';
-  analyseLink.href = pgn
-    ? analysisLink({ pgn, path: current.opponentMove ? '0' : '' })
-    : analysisLink({ variant: current.variant, fen: current.fen, rules: current.rules });
+  linkAnalysis();
   explanation.hidden = false;
 }
 
