@@ -4,7 +4,7 @@
  * position's FEN), and the best move's squares for the board's arrow (the engine plays it and says
  * where it goes). No notation is read or written here.
  */
-import { gameAtPath, lineStart, nodeAtPath, tokensFrom, type AnalysisLine, type GameTree, type MoveToken } from '@berserker-chess/engine';
+import { gameAtPath, lineStart, nodeAtPath, tokensFrom, winningChances, type AnalysisLine, type GameTree, type MoveToken } from '@berserker-chess/engine';
 
 /**
  * White's share of the evaluation bar, 0–100: a logistic curve of the score (as lichess draws its bar:
@@ -13,7 +13,7 @@ import { gameAtPath, lineStart, nodeAtPath, tokensFrom, type AnalysisLine, type 
 export function whiteShare(line: Pick<AnalysisLine, 'whiteScore' | 'mate'> | null): number {
   if (!line) return 50;
   if (line.mate !== null) return line.mate > 0 ? 100 : 0;
-  const chances = 2 / (1 + Math.exp(-0.00368208 * line.whiteScore)) - 1;
+  const chances = winningChances(line.whiteScore); // the review's curve, so bar and marks agree
   return Math.max(0, Math.min(100, 50 + 50 * chances));
 }
 

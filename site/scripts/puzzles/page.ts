@@ -252,6 +252,7 @@ let asked = 0;
 /** Opens `entry` on the board once its body is in (a puzzle that cannot be fetched is said above it). */
 function load(entry: PuzzleEntry, reuse?: Board): void {
   const ask = ++asked;
+  delete boardBox.dataset.puzzleId; // the board's puzzle is on its way out (setUp names the next)
   fetched.open(entry).then((p) => {
     if (ask === asked) setUp(p, reuse);
   }, (e: Error) => {
