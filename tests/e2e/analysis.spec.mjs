@@ -174,6 +174,31 @@ test('the engine starts only when asked, finds a mate in 2, draws its arrow; lin
   await expect(first).toContainText('Qd8+');
   expect(workers.length, 'the worker was started').toBe(1);
   await expect(p.board, 'the best move is an arrow').toHaveAttribute('arrows', 'd5d8:blue');
+  // The bar is White's all the way (a mate for White), from White's side of the board: the bottom, or
+  // the top once the board is flipped.
+  const fill = () => page.evaluate(() => {
+    const bar = document.querySelector('[data-eval-bar]').getBoundingClientRect();
+    const f = document.querySelector('[data-eval-fill]').getBoundingClientRect();
+    return { full: Math.abs(f.height - bar.height) < 3, top: Math.round(f.top - bar.top), bottom: Math.round(bar.bottom - f.bottom) };
+  });
+  await expect.poll(async () => (await fill()).full, 'a mate fills the bar').toBe(true);
+  // Which end the fill grows from (the other end is auto).
+  const anchor = () => page.evaluate(() => {
+    // At 30 % for one measure (no frame is drawn in between), whichever end it touches is where it grows from.
+    const bar = document.querySelector('[data-eval-bar]'), fill = document.querySelector('[data-eval-fill]');
+    const height = fill.style.height;
+    fill.style.transition = 'none';
+    fill.style.height = '30%';
+    const b = bar.getBoundingClientRect(), f = fill.getBoundingClientRect();
+    fill.style.height = height;
+    fill.style.transition = '';
+    return Math.abs(f.bottom - b.bottom) < 2 ? 'bottom' : Math.abs(f.top - b.top) < 2 ? 'top' : 'neither';
+  });
+  expect(await anchor()).toBe('bottom');
+  await p.board.evaluate((el) => el.flip());
+  await expect.poll(anchor, 'flipped: White\'s share hangs from the top').toBe('top');
+  await p.board.evaluate((el) => el.flip());
+  await expect.poll(anchor, 'White at the bottom again').toBe('bottom');
   await page.getByRole('button', { name: 'Read lines' }).click();
   await expect(page.locator('[data-engine-speech]'), 'Read lines says them').toContainText('Line 1, #2');
   await shot(page, 'analysis-engine-mate-1280');
