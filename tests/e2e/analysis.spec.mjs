@@ -209,6 +209,19 @@ test('the engine starts only when asked, finds a mate in 2, draws its arrow; lin
   await expect(p.board).not.toHaveAttribute('arrows', /./);
 });
 
+test('a placement turn: the engine\'s lines are the placer\'s, its best placement marked without an error', async ({ sitePage: page }) => {
+  const p = analysisPage(page);
+  await p.open(`${hash({ pgn: '[Variant "Berserker"]\n\n1. e3 e5 *' })}&path=0.0`);
+  await page.getByRole('checkbox', { name: 'Engine lines' }).check();
+  await expect(page.locator('[data-engine-chooser]')).toContainText('Black decides');
+  const first = page.locator('[data-engine-list] li').first();
+  await expect(first).toContainText('=Z');
+  // The best placement is marked: an arrow when the knight moves to its square, else its square.
+  await expect.poll(() => p.board.evaluate((el) => `${el.getAttribute('arrows') ?? ''}${el.getAttribute('highlights') ?? ''}`)).toMatch(/blue/);
+  expect(await p.board.evaluate((el) => el.errors), 'the mark is one the board takes').toEqual([]);
+  await page.getByRole('checkbox', { name: 'Engine lines' }).uncheck();
+});
+
 test('the review marks a known blunder ?? with the better move as a variation', async ({ sitePage: page }) => {
   const p = analysisPage(page);
   await p.open(hash({ pgn: BLUNDER }));

@@ -164,7 +164,9 @@ export class EnginePanel {
     this.chooser.textContent = s.on && !turn.over ? ENGINE_WORDS.chooser(a?.chooser ?? turn.controller, turn.turn) : '';
     // The best move on the board, and the bar.
     const sq = s.on && best ? bestSquares(tree, path, best.moves[0]) : null;
-    this.host.showBest(sq?.from ? `${sq.from}${sq.to}:blue` : '', sq && !sq.from ? `${sq.to}:blue` : '');
+    // A move is an arrow; a placement from off the board, or a knight made the Berserker where it stands, a marked square.
+    const arrow = !!sq?.from && sq.from !== sq.to;
+    this.host.showBest(arrow ? `${sq!.from}${sq!.to}:blue` : '', sq && !arrow ? `${sq.to}:blue` : '');
     this.bar.hidden = !s.on;
     const share = whiteShare(best);
     this.barFill.style.height = `${share}%`;
