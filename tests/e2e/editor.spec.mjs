@@ -115,7 +115,7 @@ async function openEditor(page) {
       const o = await e.out();
       const shown = o.preview.filter(([k]) => o.snippet.some(([n]) => n === k));
       const extras = o.preview.filter(([k]) => !o.snippet.some(([n]) => n === k));
-      const defaults = { mode: ['view'], orientation: ['white'], player: ['both'], 'move-list': ['auto'], theme: ['auto', 'light', 'dark'], refutation: ['on'] };
+      const defaults = { mode: ['view'], orientation: ['white'], player: ['both'], 'move-list': ['auto'], theme: ['auto', 'light', 'dark'], refutation: ['on'], sound: ['off'] };
       const label = `${what}: the snippet, the preview and the iframe address agree`;
       expect.soft(shown, label).toEqual(o.snippet);
       expect.soft(extras.filter(([k, v]) => !defaults[k]?.includes(v)), label).toEqual([]);

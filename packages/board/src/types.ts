@@ -68,6 +68,7 @@ export interface BoardInputs {
   readonly playUrl?: string;
   readonly analysisUrl?: string;
   readonly annotate: boolean;
+  readonly sound: 'on' | 'off';
 }
 
 /**

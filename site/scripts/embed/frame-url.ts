@@ -31,6 +31,7 @@ export const TEXT_PARAMS = [
   'alternatives',
   'reply-delay',
   'refutation',
+  'sound',
   'label',
   'move-list',
 ] as const;

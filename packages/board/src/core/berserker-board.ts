@@ -21,7 +21,7 @@ import type { Given, LiveApi, LiveBoard, LiveModule } from '../types.js';
 
 type Color = 'white' | 'black';
 /** Properties whose change leaves the page's own picture inside a still board showing the inputs. */
-const UNPICTURED = new Set<PropertyKey>(['label', 'theme', 'replyDelay', 'refutation', 'playUrl', 'analysisUrl', 'annotate']);
+const UNPICTURED = new Set<PropertyKey>(['label', 'theme', 'replyDelay', 'refutation', 'playUrl', 'analysisUrl', 'annotate', 'sound']);
 
 /**
  * A chess board for Berserker Chess and its family (Chess, Game of Pawns, Berolina, Battle of the
@@ -157,6 +157,8 @@ export class BerserkerBoard extends LitElement {
   analysisUrl?: string;
   /** View mode: the reader annotates the game — their moves are the game's own (not marked, no "Discard your moves"), their arrows and circles at a move its `[%cal]`/`[%csl]`; each change fires `tree-change`. */
   annotate = false;
+  /** `on`: a short sound for each move the board shows being made (move, capture, check, placement) and for the game's end, after the reader's first key or press; `off` (the default): silent. */
+  sound: 'on' | 'off' = 'off';
 
   // ------------------------------------------------------------------ public API
   // Before the board is live, reading the game makes it go live and answers what the still board knows;

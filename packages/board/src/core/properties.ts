@@ -31,6 +31,7 @@ export const PROPERTIES: PropertyDeclarations = {
   playUrl: { attribute: 'play-url' },
   analysisUrl: { attribute: 'analysis-url' },
   annotate: { type: Boolean, reflect: true },
+  sound: { reflect: true },
   fen: { noAccessor: true },
   ply: { converter: plyAttribute, noAccessor: true },
   selected: { reflect: true, noAccessor: true },

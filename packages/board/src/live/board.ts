@@ -43,6 +43,7 @@ import { MoveInput } from './parts.js';
 import { gameTemplate } from './template.js';
 import { addStyles, liveStyles } from './styles.js';
 import { liveApi } from './api.js';
+import { Sound } from './sound.js';
 
 /** Inputs that rebuild the game when they change. */
 const SOURCES = new Set<PropertyKey>(['variant', 'rules', 'moves', 'solution', 'mateIn', 'alternatives', 'mode']);
@@ -64,6 +65,7 @@ export function createLiveBoard(host: BoardHost & BoardCalls, hooks: LiveHooks, 
 
   const problems = new ProblemsController(host);
   const announcer = new Announcer(host);
+  const sound = new Sound(host);
   const game = new GameController(host, {
     announcer,
     playing: () => mode() === 'play',
@@ -73,6 +75,7 @@ export function createLiveBoard(host: BoardHost & BoardCalls, hooks: LiveHooks, 
       loader.viewer?.clear();
     },
     animate: (m) => (moved = m),
+    stepped: (m) => sound.moved(m),
   });
   const loader = new ViewerLoader({
     host,
@@ -169,6 +172,7 @@ export function createLiveBoard(host: BoardHost & BoardCalls, hooks: LiveHooks, 
       return null;
     }
     input.clear();
+    sound.moved(m, game.state.view()?.status);
     judge?.(m);
     return m;
   }

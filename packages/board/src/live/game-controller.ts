@@ -26,6 +26,8 @@ export interface GameHooks {
   resetInteraction(): void;
   /** Animate this move after the next update (null: none). */
   animate(m: MoveInfo | null): void;
+  /** A step showed the next move of the line (its sound: sound.ts). */
+  stepped(m: MoveInfo): void;
 }
 
 export class GameController {
@@ -132,10 +134,12 @@ export class GameController {
   step<T>(fn: () => T, force = false): T {
     const s = this.state;
     const before = s.path;
+    const ply = s.ply;
     const out = fn();
     if (force || s.path !== before) {
       this.changed();
       if (s.tree) this.#hooks.announcer.say(s.tree.speech());
+      if (s.ply === ply + 1 && s.path.startsWith(before)) this.#hooks.stepped(s.line[ply]!);
     }
     return out;
   }
