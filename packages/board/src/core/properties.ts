@@ -31,6 +31,9 @@ export const PROPERTIES: PropertyDeclarations = {
   playUrl: { attribute: 'play-url' },
   analysisUrl: { attribute: 'analysis-url' },
   annotate: { type: Boolean, reflect: true },
+  // The element's own `lang` (HTMLElement's: it reflects the attribute); the element updates when it changes.
+  lang: { noAccessor: true },
+  messages: { attribute: false },
   fen: { noAccessor: true },
   ply: { converter: plyAttribute, noAccessor: true },
   selected: { reflect: true, noAccessor: true },
