@@ -99,7 +99,14 @@ try {
     const ceiling = sizes.ceilings?.[key];
     check(`size: ${file} is at or under its ceiling (${size} ≤ ${ceiling} bytes min+gzip)`, Number.isFinite(size) && Number.isFinite(ceiling) && size <= ceiling, `${file}: ${size} bytes min+gzip, ceiling ${ceiling} bytes (packages/board/dist/sizes.json)`);
   }
-  const internalTypes = [...boardFiles].filter((f) => f.endsWith('.d.ts') && !/^dist\/types\/(index|berserker-board|events|render\/[\w-]+)\.d\.ts$/.test(f));
+  // Each language's table, a file of its own (loaded when a board's language needs it), in the tarball and under its ceiling.
+  const langs = Object.entries(sizes.langs ?? {});
+  check('board: the languages\' tables are built (berserker-board.lang-<code>.js)', langs.length >= 5, `${langs.length} tables in packages/board/dist/sizes.json`);
+  for (const [code, size] of langs) {
+    const f = `dist/berserker-board.lang-${code}.js`;
+    check(`size: ${f} is in the tarball and at or under its ceiling (${size.gzip} ≤ ${sizes.ceilings?.lang} bytes min+gzip)`, boardFiles.has(f) && size.gzip <= sizes.ceilings?.lang, `${f}: ${boardFiles.has(f) ? '' : 'missing from the tarball; '}${size.gzip} bytes min+gzip`);
+  }
+  const internalTypes = [...boardFiles].filter((f) => f.endsWith('.d.ts') && !/^dist\/types\/(index|berserker-board|events|render\/[\w-]+|messages\/(en|en-still))\.d\.ts$/.test(f));
   check('board tarball: only the public declarations (no controllers)', internalTypes.length === 0, internalTypes.join(', '));
   check('board tarball: no sources or build reports', ![...boardFiles].some((f) => f.startsWith('src/') || f.endsWith('sizes.json')), [...boardFiles].filter((f) => f.startsWith('src/') || f.endsWith('sizes.json')).join(', '));
 

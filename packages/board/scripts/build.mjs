@@ -19,6 +19,9 @@
 //                                   stays an import
 //   dist/berserker-board.bundle.refute.js  the same for the bundle's live file, with the engine inside
 //                                   (only data crosses its door: the search is never in a live file)
+//   dist/berserker-board.lang-<code>.js  a language's message table (src/lang/<code>.ts: de, es, fr, it,
+//                                   nl), loaded by either core when a board's language needs it
+//                                   (src/core/lang.ts); English is built in. Data only: no imports
 //   dist/render.js                  the DOM-free renderer: SVG diagrams, a game's static HTML (Node,
 //                                   build-time fallbacks; the engine stays an import)
 //   dist/types/                     TypeScript declarations (the public ones: index, berserker-board,
@@ -65,8 +68,15 @@ const EXTERNAL = ['lit', 'lit/*', '@lit/*', '@berserker-chess/engine'];
  * files) made the script tag's 20.8 kB 20.81 kB (20,775 bytes became 20,802: the attribute itself) and
  * the live file's 46.7 kB 47.26 kB (46,666 bytes became 47,247: the five sounds' notes, the player, the
  * wait for the reader's first act).
+ * Then issue 27, item 1 (the element speaks the reader's language) made the script tag's 20.8 kB 21.4 kB (20,775 bytes became 21,381: the `lang` and
+ * `messages` properties, choosing the language and loading its table, the still board's English words)
+ * and the live file's 46.7 kB 49.5 kB (46,666 became 49,454: the English message table, with the NAG
+ * words and the viewer's and menu's words that were the viewer's — the viewer's 10.8 kB became 10.4 kB,
+ * 10,376 bytes — and the sentences built from templates); each other language is a file of its own
+ * (`lang`, about 3.0 kB each, loaded only for a board in that language). Both together: the ceilings
+ * below (the sums measured, plus a little).
  */
-const CEILINGS = { bundle: 20810, bundleLive: 47260, viewer: 10800, bundleRefute: 29000 };
+const CEILINGS = { bundle: 21430, bundleLive: 50100, viewer: 10400, bundleRefute: 29000, lang: 3100 };
 const CAP = CEILINGS.bundle;
 const file = (p) => readFileSync(join(pkg, p));
 
@@ -185,6 +195,17 @@ const refuteApart = (file) => ({
   },
 });
 
+/** The languages with a table of their own (src/lang/), each its own file beside the element's. */
+const LANGS = readdirSync(join(pkg, 'src', 'lang')).filter((f) => f.endsWith('.ts')).map((f) => f.slice(0, -3)).sort();
+const langFile = (code) => `berserker-board.lang-${code}.js`;
+/** The core's dynamic imports of src/lang/<code>.ts load the language's file next to it (both builds share them). */
+const langApart = {
+  name: 'lang-apart',
+  setup(b) {
+    b.onResolve({ filter: /^\.\.\/lang\/[\w-]+\.js$/ }, (a) => (a.kind === 'dynamic-import' ? { path: `./${langFile(a.path.slice(8, -3))}`, external: true } : undefined));
+  },
+};
+
 /** The core's dynamic import of the live module (src/live/index.ts) loads the live file next to it. */
 const liveApart = (file) => ({
   name: 'live-apart',
@@ -294,7 +315,7 @@ const fromCore = (core, taken, scan) => ({
 async function buildElement({ entry, outfile, live, refute, external, sourcemap, viewerFile = false }) {
   const base = { ...common, minify: true, sourcemap, external };
   const files = viewerFile ? [coreFiles] : [];
-  const first = await esbuild.build({ ...base, entryPoints: [entry], outfile, write: false, metafile: true, plugins: [liveApart(live), coreShare(new Map()), ...files, viewerApart, compactTemplates] });
+  const first = await esbuild.build({ ...base, entryPoints: [entry], outfile, write: false, metafile: true, plugins: [liveApart(live), langApart, coreShare(new Map()), ...files, viewerApart, compactTemplates] });
   // The core's modules the live file may take: the element's own and lit's (never the engine's: the core
   // carries only its diagram reader, the live file the whole engine).
   const core = new Set(Object.keys(first.metafile.inputs).map((p) => join(pkg, p)).filter((p) => p.startsWith(srcDir) || /node_modules[\\/](lit|lit-html|lit-element|@lit)[\\/]/.test(p)));
@@ -305,7 +326,7 @@ async function buildElement({ entry, outfile, live, refute, external, sourcemap,
   // The refutation file: the engine's search, from the engine the build leaves external (the ESM build's
   // page engine) or carries (the bundle: a copy of its own, only data crosses the door).
   await esbuild.build({ ...base, entryPoints: ['src/refute/index.ts'], outfile: `dist/${refute}` });
-  const coreBuild = await esbuild.build({ ...base, entryPoints: [entry], outfile, metafile: true, plugins: [liveApart(live), coreShare(taken), ...files, viewerApart, compactTemplates] });
+  const coreBuild = await esbuild.build({ ...base, entryPoints: [entry], outfile, metafile: true, plugins: [liveApart(live), langApart, coreShare(taken), ...files, viewerApart, compactTemplates] });
   return { core: coreBuild, live: liveBuild };
 }
 
@@ -315,6 +336,8 @@ await esbuild.build({ ...common, entryPoints: ['src/render/index.ts'], outfile: 
 // The one-script-tag bundle: src/bundle.ts defines the element and exports only its class; it loads its
 // live file and the viewer from next to itself (a game's board asks for both at once: coreFiles).
 const { core: bundle, live: bundleLive } = await buildElement({ entry: 'src/bundle.ts', outfile: 'dist/berserker-board.bundle.js', live: LIVE.bundle, refute: REFUTE.bundle, external: [], sourcemap: false, viewerFile: true });
+// The languages' tables: data only, one file each for both builds.
+for (const code of LANGS) await esbuild.build({ ...common, entryPoints: [`src/lang/${code}.ts`], outfile: `dist/${langFile(code)}`, minify: true });
 const viewer = await esbuild.build({ ...common, entryPoints: ['src/viewer/index.ts'], outfile: `dist/${VIEWER}`, minify: true, metafile: true, plugins: [viewerDeps, compactTemplates] });
 
 // ---- sizes: the one measurement every report uses (this script, dist/sizes.json, the bench).
@@ -337,6 +360,8 @@ const sizes = {
   esm: measure(file('dist/berserker-board.js')),
   esmLive: measure(file(`dist/${LIVE.esm}`)),
   esmRefute: measure(file(`dist/${REFUTE.esm}`)),
+  /** Each language's table (berserker-board.lang-<code>.js), loaded when a board's language needs it; its ceiling is `lang`. */
+  langs: Object.fromEntries(LANGS.map((code) => [code, measure(file(`dist/${langFile(code)}`))])),
   render: measure(await inMemory({ entryPoints: ['src/render/index.ts'], external: ['@berserker-chess/engine'] })),
   cap: CAP,
   ceilings: CEILINGS,
@@ -411,6 +436,7 @@ console.log(row('the viewer, loaded when a board needs it', sizes.viewer));
 console.log(row('ESM build (lit and the engine imported)', sizes.esm));
 console.log(row('  its live file', sizes.esmLive));
 console.log(row('  its refutation file', sizes.esmRefute));
+for (const code of LANGS) console.log(row(`a language's table, ${langFile(code)}`, sizes.langs[code]));
 const over = sizes.bundle.gzip > CAP;
 if (args.has('--size')) {
   console.log(row('  the renderer (berserker-board/render, the engine external)', sizes.render));

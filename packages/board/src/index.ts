@@ -6,6 +6,8 @@ import { BerserkerBoard } from './core/berserker-board.js';
 
 export { BerserkerBoard };
 export type { BerserkerBoardEventMap, BoardMode, ChangeEventDetail, ErrorEventDetail, HiddenMoveEventDetail, MoveEventDetail, MoveSource, NodeChangeEventDetail, PuzzleFailedDetail, PuzzleRefutationDetail, PuzzleSolvedDetail, ShownMoveEventDetail, ShownShape, TakeBackRecord, TreeChangeEventDetail, TreeChangeReason } from './events.js';
+/** The message table's type (every key of the English table), for the `messages` property. */
+export type { MessageKey, Messages } from './messages/en.js';
 export { renderBoardSvg } from './render/standalone.js';
 export type { BoardPicture, MarkerKind } from './render/svg.js';
 

@@ -14,6 +14,7 @@ import type { BoardView, Game, GameStatus, GameTree, MoveInfo, PgnGame } from '@
 import type { DiagramView } from '@berserker-chess/engine/diagram';
 import type { BoardPicture } from './render/svg.js';
 import type { BoardMode, ErrorEventDetail, ShownShape, TakeBackRecord, TreeChangeReason } from './events.js';
+import type { Messages, Words } from './messages/en.js';
 
 export type { BoardMode, ShownShape, TreeChangeReason };
 export type Color = 'white' | 'black';
@@ -69,6 +70,8 @@ export interface BoardInputs {
   readonly analysisUrl?: string;
   readonly annotate: boolean;
   readonly sound: 'on' | 'off';
+  /** The page's own words over the board's language's (`messages`). */
+  readonly messages?: Partial<Messages> | null;
 }
 
 /**
@@ -190,6 +193,8 @@ export interface LiveHooks {
   reducedMotion(): boolean;
   /** Did the page give `variant` (else a PGN without [Variant] is standard chess)? */
   variantGiven(): boolean;
+  /** The table of the board's language, null for English (core/lang.ts). */
+  table(): Messages | null;
 }
 
 /**
@@ -282,7 +287,7 @@ export interface TreeSource {
   ohNo(): MoveInfo;
   pgn(): string;
   /** What the live region says of the shown move. */
-  speech(): string;
+  speech(t: Words): string;
   /** Shows the move at `path` (a move of another line makes that line the line); false when there is none. */
   goto(path: string): boolean;
 }
@@ -325,6 +330,8 @@ export interface ViewerGame {
 /** What the viewer reads and calls on the live board. */
 export interface ViewerHost {
   readonly host: BoardHost & BoardCalls;
+  /** The board's words (messages/en.ts). */
+  readonly t: Words;
   readonly game: ViewerGame;
   readonly announcer: { say(text: string): void };
   mode(): BoardMode;

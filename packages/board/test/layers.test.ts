@@ -28,12 +28,16 @@ function layer(path: string): string {
 const MAY_IMPORT: Record<string, (target: string) => boolean> = {
   render: (t) => layer(t) === 'render',
   'events.ts': () => false,
-  'types.ts': (t) => ['render', 'events.ts'].includes(layer(t)),
-  core: (t) => ['render', 'events.ts', 'types.ts', 'core'].includes(layer(t)),
-  live: (t) => ['render', 'events.ts', 'types.ts', 'core', 'live'].includes(layer(t)),
-  viewer: (t) => ['viewer', 'types.ts'].includes(layer(t)) || t === 'live/viewer-deps.ts' || t === 'render/png.ts',
-  // The refutation file (its own built file): the engine, a puzzle's words, and the live board's types.
-  refute: (t) => ['refute', 'types.ts', 'events.ts'].includes(layer(t)) || t === 'live/words.ts' || t === 'live/puzzle.ts',
+  // The message tables: English (the still board's words in the script tag, the rest in the live file).
+  messages: (t) => layer(t) === 'messages',
+  'types.ts': (t) => ['render', 'events.ts', 'messages'].includes(layer(t)),
+  core: (t) => ['render', 'events.ts', 'messages', 'types.ts', 'core'].includes(layer(t)),
+  live: (t) => ['render', 'events.ts', 'messages', 'types.ts', 'core', 'live'].includes(layer(t)),
+  viewer: (t) => ['viewer', 'types.ts', 'messages'].includes(layer(t)) || t === 'live/viewer-deps.ts' || t === 'render/png.ts',
+  // The refutation file (its own built file): the engine and the live board's types (its words come with the puzzle).
+  refute: (t) => ['refute', 'types.ts', 'events.ts'].includes(layer(t)) || t === 'live/puzzle.ts',
+  // A language's table (its own built file, loaded by the core): data, typed by the English table.
+  lang: (t) => t === 'messages/en.ts',
 };
 
 describe('src/ layers', () => {
@@ -47,9 +51,12 @@ describe('src/ layers', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('the live file, the viewer and the refutation file are reached only through their lazy doors', () => {
+  it('the live file, the viewer, the refutation file and the languages\' tables are reached only through their lazy doors', () => {
     const lazy = [...modules.keys()].flatMap((path) => importsOf(path, true).map((t) => `${path} -> ${t}`));
-    expect(lazy.sort()).toEqual(['core/live-loader.ts -> live/index.ts', 'live/board.ts -> refute/index.ts', 'live/viewer-loader.ts -> viewer/index.ts']);
+    expect(lazy.sort()).toEqual([
+      ...['de', 'es', 'fr', 'it', 'nl'].map((code) => `core/lang.ts -> lang/${code}.ts`),
+      'core/live-loader.ts -> live/index.ts', 'live/board.ts -> refute/index.ts', 'live/viewer-loader.ts -> viewer/index.ts',
+    ]);
   });
 
   it('no import goes round in a circle (type-only imports count)', () => {

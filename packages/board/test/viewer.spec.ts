@@ -87,7 +87,7 @@ describe('viewer: everything the annotated PGN holds is shown', () => {
     const players = () => $$(el, '.player').map((p) => [p.querySelector('.name')!.textContent, p.querySelector('.clock')?.textContent ?? null]);
     // White at the bottom: Black's bar on top. After 2. Nf3 White has 4:55; Black's last clock is after 1... e5.
     expect(players()).to.deep.equal([['Duke Karl / Count Isouard', '5:00'], ['Paul Morphy', '4:55']]);
-    expect($$(el, '.clock.on').map((c) => c.getAttribute('aria-label'))).to.deep.equal(['black clock: 5:00']); // Black to move
+    expect($$(el, '.clock.on').map((c) => c.getAttribute('aria-label'))).to.deep.equal(['Black clock: 5:00']); // Black to move
     el.ply = 4;
     await el.updateComplete;
     expect(players()).to.deep.equal([['Duke Karl / Count Isouard', '4:50'], ['Paul Morphy', '4:55']]);

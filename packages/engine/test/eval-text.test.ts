@@ -4,8 +4,8 @@ import { evalText, readGameTree, ChessError } from '../src/index.js';
 
 describe('evalText', () => {
   it('reads pawns from White\'s point of view, one decimal, a true minus sign, no sign on zero', () => {
-    expect(evalText('0.17')).toEqual({ text: '+0.2', spoken: 'evaluation +0.2', pawns: 0.17 });
-    expect(evalText('-1.5')).toEqual({ text: '\u22121.5', spoken: 'evaluation minus 1.5', pawns: -1.5 });
+    expect(evalText('0.17')).toEqual({ text: '+0.2', spoken: 'evaluation +0.2', pawns: 0.17, mate: null });
+    expect(evalText('-1.5')).toEqual({ text: '\u22121.5', spoken: 'evaluation minus 1.5', pawns: -1.5, mate: null });
     expect(evalText('+3')?.text).toBe('+3.0');
     expect(evalText('0.04')?.text).toBe('0.0');
     expect(evalText('-0.02')?.text).toBe('0.0');
@@ -13,11 +13,14 @@ describe('evalText', () => {
   });
 
   it('reads forced mates for either side, and an engine depth after a comma', () => {
-    expect(evalText('#3')).toEqual({ text: '#3', spoken: 'White mates in 3', pawns: Infinity });
-    expect(evalText('#-2')).toEqual({ text: '#-2', spoken: 'Black mates in 2', pawns: -Infinity });
+    expect(evalText('#3')).toEqual({ text: '#3', spoken: 'White mates in 3', pawns: Infinity, mate: 3 });
+    expect(evalText('#-2')).toEqual({ text: '#-2', spoken: 'Black mates in 2', pawns: -Infinity, mate: -2 });
     expect(evalText('#+1')?.text).toBe('#1');
     expect(evalText('0.17,23')?.text).toBe('+0.2');
     expect(evalText(' #-4,30 ')?.text).toBe('#-4');
+    // The mate as a number, for words in other languages (the board's message tables).
+    expect(evalText(' #-4,30 ')?.mate).toBe(-4);
+    expect(evalText('#+1')?.mate).toBe(1);
   });
 
   it('is null for anything that is not an evaluation', () => {

@@ -15,6 +15,9 @@ import { PROPERTIES } from './properties.js';
 import { LiveLink } from './live-link.js';
 import { StillBoard } from './still-board.js';
 import { putPicturesBack, setPicturesAside } from './set-aside.js';
+import { BoardLang } from './lang.js';
+import { EN_STILL, fill } from '../messages/en-still.js';
+import type { Messages } from '../messages/en.js';
 import { styles } from './styles.js';
 import type { BerserkerBoardEventMap, BoardMode, ErrorEventDetail, ShownShape, TakeBackRecord } from '../events.js';
 import type { Given, LiveApi, LiveBoard, LiveModule } from '../types.js';
@@ -93,7 +96,9 @@ export class BerserkerBoard extends LitElement {
 
   // Private state comes first: setting a property (in the constructor too) calls requestUpdate(), which reads it.
   /** Going live, and the live board once there. */
-  readonly #link: LiveLink = new LiveLink(this, { make: (m) => this.#makeLive(m), asking: () => !this.#updating, before: () => this.#still.before() });
+  readonly #link: LiveLink = new LiveLink(this, { make: (m) => this.#makeLive(m), asking: () => !this.#updating, before: () => (this.#lang.check(this), Promise.all([this.#still.before(), this.#lang.ready])) });
+  /** The board's language (`lang`, else the page's) and its table once loaded. */
+  readonly #lang = new BoardLang(() => this.requestUpdate());
   /** What the page set before the board was live. */
   readonly #given: Given = { fen: null, pgn: null, ply: null, selected: null, path: null };
   /** Constructed (so a `variant` set from now on is the page's). */
@@ -103,7 +108,8 @@ export class BerserkerBoard extends LitElement {
   #drawnDark = false; // the last render's theme: painting takes it (asking the page again restyles the new DOM)
   readonly #media = new MediaController(this);
   /** The board before it is live. */
-  readonly #still = new StillBoard(this, this.#link, this.#given, { variantGiven: () => this.#variantGiven });
+  readonly #still = new StillBoard(this, this.#link, this.#given, { variantGiven: () => this.#variantGiven, words: (key, params) =>
+    fill(this.messages?.[key as keyof Messages] ?? (this.#lang.table ?? EN_STILL)[key as keyof typeof EN_STILL] ?? '', params) });
 
   /** Variant id: chess, berserker, game-of-pawns, berolina, berserker-berolina, battle-of-the-kings, brawl, berserker-brawl. */
   variant = 'berserker';
@@ -155,6 +161,11 @@ export class BerserkerBoard extends LitElement {
   playUrl?: string;
   /** The analysis page the menu's "Analyse" opens (`#pgn=…&path=…`, or `#variant=…&fen=…&rules=…` without moves); default: `play-url`'s sibling (`/play/` → `/analysis/`); empty: no Analyse item. */
   analysisUrl?: string;
+  /** The page's own words over those of the board's language: any keys of the message table (`Messages`; README, "Languages"), e.g. `{ 'puzzle.hintButton': 'Clue' }`. */
+  messages: Partial<Messages> | null = null;
+  /** The board's language (reflected, as every element's): `de`, `fr`, `es`, `it`, `nl`, `en`; without it, the nearest `lang` in the page; else English. */
+  override get lang(): string { return super.lang; }
+  override set lang(value: string) { super.lang = value; this.requestUpdate(); }
   /** View mode: the reader annotates the game — their moves are the game's own (not marked, no "Discard your moves"), their arrows and circles at a move its `[%cal]`/`[%csl]`; each change fires `tree-change`. */
   annotate = false;
   /** `on`: a short sound for each move the board shows being made (move, capture, check, placement) and for the game's end, after the reader's first key or press; `off` (the default): silent. */
@@ -345,18 +356,10 @@ export class BerserkerBoard extends LitElement {
   }
 
   /** Steps to the start, one move back, one move forward, or to the end of the line. */
-  first(): void {
-    this.goto(0);
-  }
-  prev(): void {
-    this.#link.act((api) => api.goto(api.ply - 1));
-  }
-  next(): void {
-    this.#link.act((api) => api.goto(api.ply + 1));
-  }
-  last(): void {
-    this.#link.act((api) => api.goto(api.history.length));
-  }
+  first(): void { this.goto(0); }
+  prev(): void { this.#link.act((api) => api.goto(api.ply - 1)); }
+  next(): void { this.#link.act((api) => api.goto(api.ply + 1)); }
+  last(): void { this.#link.act((api) => api.goto(api.history.length)); }
 
   /**
    * Shows `first` (the start), `prev`, `next`, `last` (the end of the line shown), or the move at a path
@@ -414,6 +417,7 @@ export class BerserkerBoard extends LitElement {
   protected override willUpdate(): void {
     // A board far from the viewport keeps the page's own picture inside it aside until it is painted.
     if (!this.hasUpdated && !this.#still.visibility.ready) setPicturesAside(this);
+    this.#lang.check(this);
     const live = this.#link.board;
     if (live) live.willUpdate();
     else this.#still.willUpdate();
@@ -463,7 +467,7 @@ export class BerserkerBoard extends LitElement {
 
   /** The live board, made from the live code (once), with what the page gave before. */
   #makeLive(m: LiveModule): LiveBoard {
-    const live = m.createLiveBoard(this, { paintable: () => this.#still.visibility.ready, reducedMotion: () => this.#media.reducedMotion, variantGiven: () => this.#variantGiven }, this.#given);
+    const live = m.createLiveBoard(this, { paintable: () => this.#still.visibility.ready, reducedMotion: () => this.#media.reducedMotion, variantGiven: () => this.#variantGiven, table: () => this.#lang.table }, this.#given);
     this.#still.wentLive();
     return live;
   }

@@ -32,6 +32,9 @@ export const PROPERTIES: PropertyDeclarations = {
   analysisUrl: { attribute: 'analysis-url' },
   annotate: { type: Boolean, reflect: true },
   sound: { reflect: true },
+  // The element's own `lang` (HTMLElement's: it reflects the attribute); the element updates when it changes.
+  lang: { noAccessor: true },
+  messages: { attribute: false },
   fen: { noAccessor: true },
   ply: { converter: plyAttribute, noAccessor: true },
   selected: { reflect: true, noAccessor: true },

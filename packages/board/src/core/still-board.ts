@@ -9,6 +9,7 @@
  */
 import { html, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { variantBoard } from '@berserker-chess/engine/diagram';
+import type { StillWords } from '../messages/en-still.js';
 import { VisibilityController } from './visibility.js';
 import { paintBoard } from './paint.js';
 import { liveModule, loadLive, requestViewer } from './live-loader.js';
@@ -20,7 +21,7 @@ import type { BoardInputs, Color, Given, StillInputs, StillPlan } from '../types
 const PGN = 'script[type="application/x-chess-pgn"]';
 
 /** The board's accessible name, as the live board gives it (the variant's name: a PGN's own, for a game). */
-const boardLabel = (name: string | undefined, label: string | undefined): string => label || `${name ?? 'Chess'} board`;
+const boardLabel = (t: StillWords, variant: string, label: string | undefined): string => label || t('board.label', { variant: t(`variant.${variant}`) || t('variant.chess') });
 
 /** Going live with nothing to show yet: the board's square, kept for it (and why, if loading failed). */
 function waitingBox(variant: string, failed: string | null): TemplateResult {
@@ -63,6 +64,8 @@ type StillHost = BoardInputs & ReactiveControllerHost & HTMLElement & { readonly
 export interface StillHooks {
   /** Did the page give `variant` (else a PGN without [Variant] is standard chess)? */
   variantGiven(): boolean;
+  /** The board's words (its language's, the page's `messages` over them). */
+  words: StillWords;
 }
 
 export class StillBoard {
@@ -131,9 +134,10 @@ export class StillBoard {
   template(): unknown {
     const host = this.#host;
     const plan = this.plan;
-    const failed = this.#link.failed;
+    const t = this.#hooks.words;
+    const failed = this.#link.failed && t('board.notLoaded');
     if (!plan) return waitingBox(host.variant, failed);
-    return stillTemplate(plan, boardLabel(plan.kind === 'content' ? variantBoard(host.variant)?.name : plan.diagram.name, host.label), failed);
+    return stillTemplate(plan, boardLabel(t, plan.kind === 'content' ? host.variant : plan.diagram.variant, host.label), failed);
   }
 
   /** After an update: a still diagram or game board is painted, once the board may be painted. */

@@ -38,7 +38,7 @@ import { choiceProblem, numberProblem, urlAttributeProblem } from './attribute-p
 import { ViewerLoader } from './viewer-loader.js';
 import { squareAtPoint } from './screen-squares.js';
 import { AuthorDrawings } from './author-drawings.js';
-import { variantOf } from './words.js';
+import { makeWords, variantOf } from './words.js';
 import { MoveInput } from './parts.js';
 import { gameTemplate } from './template.js';
 import { addStyles, liveStyles } from './styles.js';
@@ -63,7 +63,9 @@ export function createLiveBoard(host: BoardHost & BoardCalls, hooks: LiveHooks, 
     return shape && rect ? squareAtPoint(rect, x, y, shape.width, shape.height, flipped()) : -1;
   };
 
-  const problems = new ProblemsController(host);
+  /** The board's words: the page's `messages`, else its language's (loaded by the shell), else English. */
+  const t = makeWords(() => hooks.table(), () => host.messages);
+  const problems = new ProblemsController(host, t);
   const announcer = new Announcer(host);
   const sound = new Sound(host);
   const game = new GameController(host, {
@@ -76,6 +78,7 @@ export function createLiveBoard(host: BoardHost & BoardCalls, hooks: LiveHooks, 
     },
     animate: (m) => (moved = m),
     stepped: (m) => sound.moved(m),
+    t,
   });
   const loader = new ViewerLoader({
     host,
@@ -92,6 +95,7 @@ export function createLiveBoard(host: BoardHost & BoardCalls, hooks: LiveHooks, 
       return m;
     },
     reducedMotion: () => hooks.reducedMotion(),
+    t,
     // One line of the error box per shape the engine did not draw (attribute `pgn`).
     readProblems: (messages) => problems.setAll('pgn-read', messages.map((m) => ({ attribute: 'pgn', message: m, code: 'ERR_SQUARE' }))),
   });
@@ -102,6 +106,7 @@ export function createLiveBoard(host: BoardHost & BoardCalls, hooks: LiveHooks, 
     eager: () => mode() !== 'view',
     commit: (m, animate) => void playMove(m.move, 'user', animate),
     requestUpdate: () => host.requestUpdate(),
+    t,
   });
   const puzzle = new PuzzleController(host, {
     state: game.state,
@@ -115,12 +120,14 @@ export function createLiveBoard(host: BoardHost & BoardCalls, hooks: LiveHooks, 
     // The search is a file of its own (refute/), loaded on the first wrong move: if it cannot be, the move is just taken back.
     refute: (p, move) => host.refutation !== 'off' && !!import('../refute/index.js').then((m) => m.refute(p, game.state.game!, move), () => p.back()),
     announce: (text) => announcer.add(text),
+    t,
     emit: (name, detail) => fire(host, name, detail),
   });
   const input = new MoveInput({
     canAct: () => canAct(),
     play: (text) => !!playMove(text, 'user'),
     requestUpdate: () => host.requestUpdate(),
+    t,
   });
   const source = new SourceController(host, {
     game,
@@ -255,6 +262,7 @@ export function createLiveBoard(host: BoardHost & BoardCalls, hooks: LiveHooks, 
               label: host.label,
               hint: () => puzzle.hint(),
               showSolution: () => puzzle.show(),
+              t,
             })
           : ''}`,
         end: announcer.template(),

@@ -6,23 +6,25 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { PlacementTurn } from '@berserker-chess/engine';
-import { cap, pieceName } from './words.js';
+import { pieceName, type Words } from './words.js';
+
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** A piece as a small inline SVG; paintIcons() fills in the renderer's drawing after the update. */
 export const pieceIcon = (letter: string, color: 'white' | 'black'): TemplateResult =>
   html`<svg viewBox="0 0 100 100" aria-hidden="true" data-piece=${color[0] + letter}></svg>`;
 
-export function promotionChooser(variant: string, letters: string[], color: 'white' | 'black', pick: (l: string) => void, cancel: () => void): TemplateResult {
+export function promotionChooser(w: Words, variant: string, letters: string[], color: 'white' | 'black', pick: (l: string) => void, cancel: () => void): TemplateResult {
   const key = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {
       e.preventDefault();
       cancel();
     }
   };
-  return html`<div class="promo" part="chooser promotion" role="dialog" aria-label="Promote the pawn to" @keydown=${key}>
+  return html`<div class="promo" part="chooser promotion" role="dialog" aria-label=${w('promotion.label')} @keydown=${key}>
     <div>
-      ${letters.map((l) => html`<button type="button" aria-label=${cap(pieceName(variant, l))} title=${cap(pieceName(variant, l))} @click=${() => pick(l)}>${pieceIcon(l, color)}</button>`)}
-      <button type="button" aria-label="Cancel" @click=${cancel}>✕</button>
+      ${letters.map((l) => html`<button type="button" aria-label=${cap(pieceName(w, variant, l))} title=${cap(pieceName(w, variant, l))} @click=${() => pick(l)}>${pieceIcon(l, color)}</button>`)}
+      <button type="button" aria-label=${w('promotion.cancel')} @click=${cancel}>✕</button>
     </div>
   </div>`;
 }
@@ -39,26 +41,22 @@ export interface PlacementView {
 }
 
 /** The panel under the board on a placement turn: who places whose Berserker, and what to pick. */
-export function placementPanel(p: PlacementView): TemplateResult | typeof nothing {
+export function placementPanel(w: Words, p: PlacementView): TemplateResult | typeof nothing {
   const t = p.turn;
   if (!t && !p.capturePlacement) return nothing;
-  const title = !t
-    ? 'Place the captured Berserker'
-    : t.kind === 'mark'
-      ? `${cap(t.controller)} marks one of ${cap(t.owner)}'s knights as its Berserker`
-      : `${cap(t.controller)} places ${cap(t.owner)}'s Berserker`;
+  const title = !t ? w('placement.captured') : w(t.kind === 'mark' ? 'placement.mark' : 'placement.place', { by: w(t.controller), owner: w(`${t.owner}.of`) });
   const step = !p.canAct
-    ? `Waiting for ${cap(t?.controller ?? '')}.`
+    ? w('placement.waiting', { color: t ? w(t.controller) : '' })
     : p.knights.length > 1 && !p.knight
-      ? 'Pick the knight that becomes the Berserker:'
+      ? w('placement.pickKnight')
       : t?.kind === 'mark'
-        ? 'Pick a starred knight.'
-        : `Pick a starred square${p.knights.length > 1 ? ' (or another knight)' : ''}:`;
+        ? w('placement.pickMark')
+        : w(p.knights.length > 1 ? 'placement.pickSquareOr' : 'placement.pickSquare');
   return html`<div class="place" part="chooser placement">
     <strong>${title}</strong>
     <span>${step}</span>
     ${p.canAct && p.knights.length > 1
-      ? p.knights.map((k) => html`<button type="button" aria-pressed=${k === p.knight ? 'true' : 'false'} @click=${() => p.pickKnight(k)}>Knight ${k}</button>`)
+      ? p.knights.map((k) => html`<button type="button" aria-pressed=${k === p.knight ? 'true' : 'false'} @click=${() => p.pickKnight(k)}>${w('placement.knight', { square: k })}</button>`)
       : nothing}
   </div>`;
 }

@@ -13,7 +13,7 @@ import { loadGame, type Inputs } from './load.js';
 import type { PgnReader } from '../types.js';
 import type { Problem } from './problems.js';
 import type { Announcer } from './announcer.js';
-import { describeMove, statusText } from './words.js';
+import { describeMove, statusText, type Words } from './words.js';
 import { fire, type MoveSource } from '../events.js';
 
 export interface GameHooks {
@@ -28,6 +28,8 @@ export interface GameHooks {
   animate(m: MoveInfo | null): void;
   /** A step showed the next move of the line (its sound: sound.ts). */
   stepped(m: MoveInfo): void;
+  /** The board's words. */
+  readonly t: Words;
 }
 
 export class GameController {
@@ -93,7 +95,7 @@ export class GameController {
       // Game of Pawns (C7): White's first move stays secret until Black has chosen too. The page hears
       // that a move was made (to save it, run the clocks), not which.
       this.#hooks.animate(null);
-      announcer.say('White has chosen a first move. It stays hidden until Black has chosen.');
+      announcer.say(this.#hooks.t('move.hidden'));
       this.#hiddenSource = source;
       fire(this.#host, 'move', { hidden: true, ply: s.ply, color: m.color, controller: m.controller, fen: this.shownFen(), source });
       this.changed(false);
@@ -105,8 +107,9 @@ export class GameController {
     const shown = [...revealed, m];
     const game = s.game!;
     const variant = game.variant.id;
-    let text = shown.map((x) => describeMove(variant, x)).join(' ');
-    if (shown.length > 1) text = `Both first moves: ${text}`;
+    const t = this.#hooks.t;
+    let text = shown.map((x) => describeMove(t, variant, x)).join(' ');
+    if (shown.length > 1) text = t('move.both', { moves: text });
     shown.forEach((x, i) => {
       const ply = s.ply - shown.length + i + 1;
       const early = i < revealed.length;
@@ -116,7 +119,7 @@ export class GameController {
     if (revealed.length) this.#hiddenSource = null;
     this.changed(false);
     const v = s.view()!;
-    if (v.status.over || v.placement) text += ` ${statusText(v)}.`;
+    if (v.status.over || v.placement) text = t('move.status', { move: text, status: statusText(t, v) });
     announcer.say(text);
     if (v.status.over) fire(this.#host, 'game-over', v.status);
     return m;
@@ -138,7 +141,7 @@ export class GameController {
     const out = fn();
     if (force || s.path !== before) {
       this.changed();
-      if (s.tree) this.#hooks.announcer.say(s.tree.speech());
+      if (s.tree) this.#hooks.announcer.say(s.tree.speech(this.#hooks.t));
       if (s.ply === ply + 1 && s.path.startsWith(before)) this.#hooks.stepped(s.line[ply]!);
     }
     return out;
@@ -154,7 +157,7 @@ export class GameController {
   /** R8 Oh No!: throws the engine's ChessError when it is not allowed. */
   ohNo(): MoveInfo {
     const m = this.state.ohNo();
-    this.#hooks.announcer.say(`Oh no! ${m.san} is taken back.`);
+    this.#hooks.announcer.say(this.#hooks.t('move.ohNo', { san: m.san }));
     this.changed();
     return m;
   }

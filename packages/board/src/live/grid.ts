@@ -1,12 +1,11 @@
 /**
  * The ARIA grid's cells (W3C grid pattern): rows of `gridcell`s over the board picture, one per
- * square, each labelled ("e4, white pawn, move here"), one of them the tab stop. The cells of a board
- * shape are built once (every cell labelled "e4, empty") and cloned for each board; after that only
- * what changed is written, so a page of many boards builds fast and the focused cell survives every
- * re-render.
+ * square, each labelled ("e4, white pawn, move here", in the board's language), one of them the tab
+ * stop. The cells of a board shape are built once (unlabelled: the first paint labels them) and cloned
+ * for each board; after that only what changed is written, so a page of many boards builds fast and the
+ * focused cell survives every re-render.
  */
 import { screenSquare } from './screen-squares.js';
-import { squareName } from '../render/svg.js';
 
 export interface Cell {
   readonly label: string;
@@ -34,7 +33,7 @@ export function paintGrid(grid: HTMLElement, width: number, height: number, flip
     grid.replaceChildren(blank(shape, width, height, flip).cloneNode(true));
     const cells: HTMLElement[] = [];
     for (const c of grid.querySelectorAll<HTMLElement>('[role=gridcell]')) cells[Number(c.dataset.sq)] = c;
-    p = { shape, cells, said: cells.map((_, sq) => ({ label: `${squareName(sq, width)}, empty`, cls: '', selected: false })), focus: -1 };
+    p = { shape, cells, said: cells.map(() => ({ label: '', cls: '', selected: false })), focus: -1 };
     painted.set(grid, p);
   }
   p.cells.forEach((el, sq) => {
@@ -61,7 +60,7 @@ function blank(shape: string, width: number, height: number, flip: boolean): Doc
       markup += '<div role="row">';
       for (let col = 0; col < width; col++) {
         const sq = screenSquare(col, row, width, height, flip);
-        markup += `<div role="gridcell" data-sq="${sq}" aria-label="${squareName(sq, width)}, empty" tabindex="-1" aria-selected="false"></div>`;
+        markup += `<div role="gridcell" data-sq="${sq}" tabindex="-1" aria-selected="false"></div>`;
       }
       markup += '</div>';
     }

@@ -9,7 +9,7 @@ import { explainSquare, pieceAt, pieceTargets, type Game, type MoveInfo } from '
 import type { MarkerKind } from '../render/svg.js';
 import type { GameState } from './state.js';
 import { indexOf, nameOf } from './squares.js';
-import { cap } from './words.js';
+import { refusalText, type Words } from './words.js';
 
 export interface InteractionHooks {
   readonly state: GameState;
@@ -25,6 +25,8 @@ export interface InteractionHooks {
   /** Plays a legal move the user chose; `animate` is false for a piece dropped where it goes. */
   commit(move: MoveInfo, animate: boolean): void;
   requestUpdate(): void;
+  /** The board's words. */
+  readonly t: Words;
 }
 
 export class Interaction {
@@ -217,7 +219,7 @@ export class Interaction {
     this.invalid = sq;
     if (!choices) {
       // A capture that places the captured Berserker (capture=capturer-turn): only the starred squares.
-      this.reason = 'Choose one of the starred squares for the Berserker.';
+      this.reason = this.#hooks.t('placement.starred');
       return;
     }
     const k = this.knight();
@@ -228,6 +230,7 @@ export class Interaction {
       refusal = null;
     }
     // No refusal: several knights can go there, and none is picked yet.
-    this.reason = refusal?.text ?? (choices.kind === 'release' ? `First pick one of ${cap(choices.owner)}'s knights.` : '');
+    const t = this.#hooks.t;
+    this.reason = refusal ? refusalText(t, refusal, choices.owner) : choices.kind === 'release' ? t('placement.firstKnight', { owner: t(`${choices.owner}.of`) }) : '';
   }
 }

@@ -4,6 +4,7 @@
  * SAN input form. Each takes plain values and callbacks; the element decides when each is shown.
  */
 import { html, nothing, type TemplateResult } from 'lit';
+import type { Words } from './words.js';
 
 /** The dots of the side to move and (on a placement turn by the opponent) of the side that decides, and the line. */
 export function statusLine(turn: 'white' | 'black', controller: 'white' | 'black', text: string): TemplateResult {
@@ -14,8 +15,8 @@ export function statusLine(turn: 'white' | 'black', controller: 'white' | 'black
 }
 
 /** Why the square last tried is not a placement square (or a prompt to try one). */
-export function reasonLine(reason: string): TemplateResult {
-  return html`<div class="why" part="reason" aria-live="polite">${reason || html`<span>Point at or pick another square to see why it is not allowed.</span>`}</div>`;
+export function reasonLine(w: Words, reason: string): TemplateResult {
+  return html`<div class="why" part="reason" aria-live="polite">${reason || html`<span>${w('placement.why')}</span>`}</div>`;
 }
 
 export interface FeedbackView {
@@ -29,11 +30,11 @@ export interface FeedbackView {
 }
 
 /** Puzzle feedback with the Hint and Show solution buttons. */
-export function feedbackLine(f: FeedbackView): TemplateResult {
+export function feedbackLine(w: Words, f: FeedbackView): TemplateResult {
   return html`<div class="feedback" part="feedback">
     <span class=${f.good ? 'good' : f.good === false ? 'bad' : ''}>${f.text}</span>
-    <button type="button" @click=${f.hint} aria-disabled=${f.canHint ? 'false' : 'true'}>Hint</button>
-    <button type="button" @click=${f.show} aria-disabled=${f.canShow ? 'false' : 'true'}>Show solution</button>
+    <button type="button" @click=${f.hint} aria-disabled=${f.canHint ? 'false' : 'true'}>${w('puzzle.hintButton')}</button>
+    <button type="button" @click=${f.show} aria-disabled=${f.canShow ? 'false' : 'true'}>${w('puzzle.show')}</button>
   </div>`;
 }
 
@@ -43,6 +44,8 @@ export interface MoveInputHooks {
   /** Plays the typed move; returns false when it was not played (after saying why with `refuse`). */
   play(text: string): boolean;
   requestUpdate(): void;
+  /** The board's words. */
+  readonly t: Words;
 }
 
 /** The SAN text box (`Nf3`, `Nb1=Z`, `Zf1`, `e2e4`) and what was wrong with the last move typed. */
@@ -71,14 +74,15 @@ export class MoveInput {
     const text = input.value.trim();
     if (!text) return;
     this.#error = '';
-    if (!this.#hooks.canAct()) this.#error = 'You cannot move here now.';
+    if (!this.#hooks.canAct()) this.#error = this.#hooks.t('input.notNow');
     else if (this.#hooks.play(text)) input.value = '';
     this.#hooks.requestUpdate();
   };
 
   template(): TemplateResult {
+    const w = this.#hooks.t;
     return html`<form part="input" @submit=${this.#submit}>
-      <input name="san" aria-label="Type a move in SAN" placeholder="Type a move: Nf3, Nb1=Z, Zf1" autocomplete="off" autocapitalize="off" spellcheck="false" />
+      <input name="san" aria-label=${w('input.label')} placeholder=${w('input.placeholder')} autocomplete="off" autocapitalize="off" spellcheck="false" />
       <span class="bad" role="status">${this.#error}</span>
     </form>`;
   }

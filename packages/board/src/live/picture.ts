@@ -7,18 +7,7 @@ import type { LastMoveView, PieceView } from '@berserker-chess/engine';
 import type { MarkerKind } from '../render/svg.js';
 import type { Arrow, Highlight, Picture } from '../types.js';
 import type { Cell } from './grid.js';
-import { squareLabel } from './words.js';
-
-const MARKER_WORDS: Record<MarkerKind, string> = {
-  move: 'move here',
-  capture: 'capture',
-  'move-only': 'move here',
-  'capture-only': 'capture only',
-  initial: 'first move only',
-  castle: 'castle',
-  placement: 'placement square',
-  invalid: 'not allowed',
-};
+import { keyOf, squareLabel, type Words } from './words.js';
 
 export interface PictureInput {
   readonly width: number;
@@ -38,6 +27,8 @@ export interface PictureInput {
   readonly flipped: boolean;
   readonly coordinates: boolean;
   readonly dark: boolean;
+  /** The picture's title (its tooltip). */
+  readonly title: string;
 }
 
 export function boardPicture(p: PictureInput): Picture {
@@ -48,7 +39,7 @@ export function boardPicture(p: PictureInput): Picture {
     orientation: p.flipped ? 'black' : 'white',
     coordinates: p.coordinates,
     theme: p.dark ? 'dark' : 'light',
-    title: 'board',
+    title: p.title,
     idPrefix: 'b',
     selected: p.selected,
     markers: [...p.markers],
@@ -69,6 +60,7 @@ export interface CellInput {
   readonly pickable: readonly number[];
   /** Can the user pick up the piece on `sq` now? */
   movable(sq: number): boolean;
+  readonly t: Words;
 }
 
 /** What grid cell `sq` says ("e4, white pawn, move here, selected") and how it looks. */
@@ -79,11 +71,12 @@ export function cells(c: CellInput): (sq: number) => Cell {
     const kind = marked.get(sq);
     const selected = sq === c.selected;
     return {
-      label:
-        squareLabel(c.name(sq), at.get(sq) ?? null) +
-        (c.pickable.includes(sq) ? ', can become the Berserker' : '') +
-        (kind ? `, ${MARKER_WORDS[kind]}` : '') +
-        (selected ? ', selected' : ''),
+      label: [
+        squareLabel(c.t, c.name(sq), at.get(sq) ?? null),
+        ...(c.pickable.includes(sq) ? [c.t('cell.pickable')] : []),
+        ...(kind ? [c.t(keyOf('marker', kind))] : []),
+        ...(selected ? [c.t('cell.selected')] : []),
+      ].join(', '),
       cls: c.movable(sq) ? 'mv' : kind ? 'tg' : '',
       selected,
     };

@@ -10,6 +10,7 @@ import type { ChessError } from '@berserker-chess/engine';
 import { fire } from '../events.js';
 import type { ErrorEventDetail } from '../events.js';
 import { shorten, KEEP, MESSAGE_MAX } from '../core/text.js';
+import type { Words } from '../messages/en.js';
 
 export { shorten };
 
@@ -81,8 +82,12 @@ export class ProblemsController {
   readonly #host: ReactiveControllerHost & HTMLElement;
   readonly #problems = new Map<string, Problem>();
 
-  constructor(host: ReactiveControllerHost & HTMLElement) {
+  /** The board's words (the error box's title; the problems are the engine's, in English). */
+  readonly #t: Words;
+
+  constructor(host: ReactiveControllerHost & HTMLElement, t: Words) {
     this.#host = host;
+    this.#t = t;
   }
 
   /** The problems as the `errors` property gives them. */
@@ -131,7 +136,7 @@ export class ProblemsController {
   template(): TemplateResult | typeof nothing {
     if (!this.#problems.size) return nothing;
     return html`<div class="error" part="error" role="alert">
-      <strong>berserker-board:</strong>
+      <strong>${this.#t('errors.title')}</strong>
       <ul>${[...this.#problems.values()].map((p) => html`<li><code>${p.attribute}</code>: ${p.message}</li>
 `)}</ul>
     </div>`;

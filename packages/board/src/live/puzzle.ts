@@ -14,7 +14,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { parseMove, parseMovetext, type MoveInfo } from '@berserker-chess/engine';
 import type { GameState } from './state.js';
 import { problem, shorten, type Problem } from './problems.js';
-import { cap, pieceName } from './words.js';
+import { pieceName, type Words } from './words.js';
 import type { BerserkerBoardEventMap } from '../events.js';
 
 export interface PuzzleHooks {
@@ -33,6 +33,8 @@ export interface PuzzleHooks {
    */
   refute(puzzle: PuzzleController, move: string): boolean;
   announce(text: string): void;
+  /** The board's words. */
+  readonly t: Words;
   emit<K extends keyof BerserkerBoardEventMap>(name: K, detail: BerserkerBoardEventMap[K]): void;
 }
 
@@ -105,8 +107,8 @@ export class PuzzleController implements ReactiveController {
   /** The goal shown above the board. */
   goal(): string {
     const n = this.hooks.mateIn();
-    const who = cap(this.solver);
-    return n ? `${who} to play and mate in ${n}` : `${who} to play: find the best move`;
+    const t = this.hooks.t;
+    return t(n ? 'puzzle.mateIn' : 'puzzle.best', { color: t(this.solver), n: n ?? '' });
   }
 
   /** Is it the solver's turn to act? */
@@ -145,7 +147,7 @@ export class PuzzleController implements ReactiveController {
     const mate = st.over && st.winner === this.solver;
     if (mate || right.includes(m.move)) {
       this.#step++;
-      this.feedback = { text: `${m.san} is right!`, good: true, square: m.to };
+      this.feedback = { text: this.hooks.t('puzzle.right', { san: m.san }), good: true, square: m.to };
       if (!mate && this.#step < this.#line.length) this.hooks.announce(this.feedback.text);
       if (mate || this.#step >= this.#line.length) return this.#solved();
       // The solver may have the next action too (a placement on the opponent's turn): no reply then.
@@ -153,7 +155,7 @@ export class PuzzleController implements ReactiveController {
       this.wait(() => this.#replyWhileOpponentActs());
     } else {
       this.mistakes++;
-      this.feedback = { text: `${m.san} is not the solution. Try again.`, good: false, square: m.to };
+      this.feedback = { text: this.hooks.t('puzzle.wrong', { san: m.san }), good: false, square: m.to };
       this.hooks.announce(this.feedback.text);
       this.hooks.emit('puzzle-failed', { reason: 'wrong-move', move: m.san, mistakes: this.mistakes });
       this.wrong = 1;
@@ -179,7 +181,8 @@ export class PuzzleController implements ReactiveController {
     const m = this.hooks.state.legal().find((i) => i.move === want);
     if (!m) return;
     this.hintSquare = m.from ?? m.to;
-    this.feedback = { text: `Hint: ${m.from ? `the ${pieceName(g.variant.id, m.piece)} on ${m.from}` : `the Berserker goes on ${m.to}`}.`, good: null, square: null };
+    const t = this.hooks.t;
+    this.feedback = { text: m.from ? t('puzzle.hint', { piece: pieceName(t, g.variant.id, m.piece), square: m.from }) : t('puzzle.hintPlace', { square: m.to }), good: null, square: null };
     this.hooks.announce(this.feedback.text);
     this.#host.requestUpdate();
   }
@@ -194,7 +197,8 @@ export class PuzzleController implements ReactiveController {
     // A wrong move still on the board (and its refutation) goes back first.
     for (; this.wrong; this.wrong--) this.hooks.takeBack();
     s.goto(s.line.length);
-    this.feedback = { text: `Solution: ${this.#line.slice(this.#step).join(' ') || '(any mate)'}`, good: null, square: null };
+    const t = this.hooks.t;
+    this.feedback = { text: t('puzzle.solution', { moves: this.#line.slice(this.#step).join(' ') || t('puzzle.anyMate') }), good: null, square: null };
     this.hooks.announce(this.feedback.text);
     this.hooks.emit('puzzle-failed', { reason: 'solution-shown', move: null, mistakes: this.mistakes });
     const next = () => {
@@ -227,7 +231,8 @@ export class PuzzleController implements ReactiveController {
 
   #solved(): void {
     this.phase = 'solved';
-    this.feedback = { text: `Solved! ${this.mistakes ? `(${this.mistakes} wrong ${this.mistakes > 1 ? 'tries' : 'try'})` : 'Well played.'}`, good: true, square: this.feedback?.square ?? null };
+    const n = this.mistakes;
+    this.feedback = { text: this.hooks.t(n > 1 ? 'puzzle.solvedMany' : n ? 'puzzle.solvedOne' : 'puzzle.solved', { n }), good: true, square: this.feedback?.square ?? null };
     this.hooks.announce(this.feedback.text);
     this.hooks.emit('puzzle-solved', { mistakes: this.mistakes, moves: this.#line });
     this.#host.requestUpdate();

@@ -22,7 +22,7 @@ import type { GameFrame, Parts, Viewer } from '../types.js';
 import { gameFrame } from '../core/game-frame.js';
 import type { MoveInput } from './parts.js';
 import { boardPicture, cells } from './picture.js';
-import { statusText, variantOf } from './words.js';
+import { keyOf, statusText, type Words } from './words.js';
 import { pieceIcon, placementPanel, promotionChooser } from './choosers.js';
 import { feedbackLine, reasonLine, statusLine } from './parts.js';
 import { nameOf } from './squares.js';
@@ -52,6 +52,8 @@ export interface Scene {
   want(): void;
   hint(): void;
   showSolution(): void;
+  /** The board's words. */
+  readonly t: Words;
 }
 
 export function gameTemplate(sc: Scene): TemplateResult {
@@ -100,11 +102,13 @@ export function gameTemplate(sc: Scene): TemplateResult {
     flipped: sc.flipped,
     coordinates: sc.coordinates,
     dark: sc.dark,
+    title: sc.t('picture.title'),
   });
-  sc.focus.cells = cells({ pieces, name: (sq) => nameOf(g, sq), markers, selected, pickable, movable: (sq) => act && ia.movable(sq) });
+  sc.focus.cells = cells({ t: sc.t, pieces, name: (sq) => nameOf(g, sq), markers, selected, pickable, movable: (sq) => act && ia.movable(sq) });
   const dragged = dragFrom >= 0 ? pieceAt(g, dragFrom) : null;
   const solving = puzzle && puzzle.phase !== 'solved' && puzzle.phase !== 'shown' && s.atEnd;
-  const status = statusText(view) + (hidden ? ": White's first move stays hidden until Black has chosen" : '');
+  const t = sc.t;
+  const status = hidden ? t('status.hidden', { status: statusText(t, view) }) : statusText(t, view);
   const choose = (letter: string) => {
     sc.focus.follow();
     ia.promote(letter);
@@ -115,7 +119,7 @@ export function gameTemplate(sc: Scene): TemplateResult {
   };
   const parts: Parts = {
     status: statusLine(view.turn, view.controller, solving ? puzzle.goal() : status),
-    placement: placementPanel({
+    placement: placementPanel(t, {
       turn: hidden || sc.mode === 'view' ? null : turn,
       capturePlacement: !!ia.pending && !promo,
       canAct: act,
@@ -126,12 +130,12 @@ export function gameTemplate(sc: Scene): TemplateResult {
     // .style (the CSSOM's cssText), not a style attribute: a page's CSP without 'unsafe-inline' blocks those.
     board: html`<div class="board" part="board" .style=${`aspect-ratio:${W}/${H}`} @pointerover=${sc.want} @pointerdown=${(e: PointerEvent) => sc.viewer?.down(e) || sc.drag.onPointerDown(e)} @pointermove=${sc.drag.onPointerMove} @contextmenu=${(e: Event) => sc.viewer && e.preventDefault()}>
       <div class="svg" aria-hidden="true"></div>
-      <div class="grid" part="grid" role="grid" aria-label=${sc.label || `${variantOf(view.variant).name} board`} @keydown=${sc.focus.onKey} @focusin=${sc.focus.onFocusIn}></div>
+      <div class="grid" part="grid" role="grid" aria-label=${sc.label || t('board.label', { variant: t(keyOf('variant', view.variant)) })} @keydown=${sc.focus.onKey} @focusin=${sc.focus.onFocusIn}></div>
       ${dragged ? html`<div class="ghost" .style=${`width:${100 / W}%;height:${100 / H}%`}>${pieceIcon(dragged.letter, dragged.color)}</div>` : nothing}
-      ${promo ? promotionChooser(view.variant, promo, view.turn, choose, cancel) : nothing}
+      ${promo ? promotionChooser(t, view.variant, promo, view.turn, choose, cancel) : nothing}
     </div>`,
-    below: html`${(turn && !hidden && act && eager) || (ia.pending && !promo) || ia.invalid >= 0 ? reasonLine(ia.reason) : nothing}${puzzle
-      ? feedbackLine({
+    below: html`${(turn && !hidden && act && eager) || (ia.pending && !promo) || ia.invalid >= 0 ? reasonLine(t, ia.reason) : nothing}${puzzle
+      ? feedbackLine(t, {
           text: fb?.text ?? '',
           good: fb?.good ?? null,
           canHint: puzzle.solverToAct(),

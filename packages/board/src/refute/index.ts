@@ -13,7 +13,6 @@
  */
 import { Game, makeSan, search } from '@berserker-chess/engine';
 import type { PuzzleController } from '../live/puzzle.js';
-import { refutationText } from '../live/words.js';
 
 /** Nodes searched: enough for a mate in one or two and for the capture a blunder allows (tens of ms). */
 export const NODES = 30000;
@@ -71,7 +70,7 @@ export async function refute(puzzle: PuzzleController, game: RefutedGame, move: 
   const reply = san === null ? null : puzzle.hooks.reply(san);
   if (!reply) return puzzle.back();
   puzzle.wrong++;
-  puzzle.feedback = { text: refutationText(move, reply.san), good: false, square: reply.to };
+  puzzle.feedback = { text: puzzle.hooks.t('puzzle.refuted', { move, reply: reply.san }), good: false, square: reply.to };
   puzzle.hooks.announce(puzzle.feedback.text);
   puzzle.hooks.emit('puzzle-refutation', { move, refutation: reply.san });
   puzzle.wait(() => puzzle.back());

@@ -69,7 +69,7 @@ export function createViewer(h: ViewerHost): Viewer {
     svg: () => {
       const n = line()?.node;
       const p = h.painter().picture!;
-      return drawBoard({ ...p, title: n ? `Position after ${n.token.spokenLabel} ${n.san}` : 'Position', idPrefix: 'p' });
+      return drawBoard({ ...p, title: n ? h.t('viewer.positionAfter', { move: `${n.token.spokenLabel} ${n.san}` }) : h.t('viewer.position'), idPrefix: 'p' });
     },
     squares: () => state.view() ?? { width: 8, height: 8 },
     playHref: () =>
@@ -94,6 +94,7 @@ export function createViewer(h: ViewerHost): Viewer {
     },
     say: (text) => h.announcer.say(text),
     root: () => root,
+    t: h.t,
   });
   // The viewer's styles join the element's.
   addStyles(root, viewerStyles);
@@ -183,7 +184,8 @@ export function createViewer(h: ViewerHost): Viewer {
       // A list to show: moves, or a PGN's header and comments (a bare diagram's tree has none of them).
       const side =
         shown && list !== 'none' && (end !== null || h.game.games.length)
-          ? html`<div class="side">${tree ? gameHeader(tree.tags) : nothing}${moveList({
+          ? html`<div class="side">${tree ? gameHeader(h.t, tree.tags) : nothing}${moveList({
+              t: h.t,
               variant: view.variant,
               moves: shown.children,
               comments: shown.comments,
@@ -196,10 +198,10 @@ export function createViewer(h: ViewerHost): Viewer {
             })}</div>`
           : nothing;
       const players = tree && hasPlayers(tree, t!.nodes) ? clocks(t!.nodes, state.ply) : null;
-      const bar = (color: 'white' | 'black') => (players ? playerBar(color, tree!.tags, players[color], view.controller === color && !view.status.over) : nothing);
+      const bar = (color: 'white' | 'black') => (players ? playerBar(h.t, color, tree!.tags, players[color], view.controller === color && !view.status.over) : nothing);
       const [top, bottom] = h.flipped() ? (['white', 'black'] as const) : (['black', 'white'] as const);
-      const extra = html`${t?.hasOwn ? html`<button type="button" class="discard" @click=${() => h.game.step(() => t.discard(), true)}>Discard your moves</button>` : nothing}${el.menu ? menu.template() : nothing}`;
-      const bottomBar = end !== null || el.menu ? nav({ ply: state.ply, end, go, key, extra }) : nothing;
+      const extra = html`${t?.hasOwn ? html`<button type="button" class="discard" @click=${() => h.game.step(() => t.discard(), true)}>${h.t('viewer.discard')}</button>` : nothing}${el.menu ? menu.template() : nothing}`;
+      const bottomBar = end !== null || el.menu ? nav({ ply: state.ply, end, go, key, extra, t: h.t }) : nothing;
       // Without a list (a diagram) the board keeps the whole width: no column is kept for it.
       return html`${tree ? gamePicker(h.game.games, h.source().game, (i) => h.source().pick(i)) : nothing}<div class="view ${side === nothing ? 'none' : list}">
         <div class="main">${bar(top)}${parts.status}${parts.board}${bar(bottom)}${parts.placement}${parts.below}${bottomBar}${parts.input}</div>${side}

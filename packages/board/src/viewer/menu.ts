@@ -4,11 +4,12 @@
  * on a canvas), open the position on the Play page (`play-url`) and the game on the analysis page
  * (`analysis-url`). A disclosure: the button says whether it is open (aria-expanded); Escape closes it
  * and gives the focus back to the button. What each action did is said in the live region; every word
- * is WORDS'.
+ * is the board's (`menu.*` of its message table).
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from '../live/viewer-deps.js';
 // A leaf module with no imports: the viewer file carries it (scripts/build.mjs), the shell and the live file do not.
 import { svgToPng } from '../render/png.js';
+import type { Words } from '../messages/en.js';
 
 export interface MenuHooks {
   flip(): void;
@@ -25,25 +26,10 @@ export interface MenuHooks {
   say(text: string): void;
   /** The element's shadow root. */
   root(): ParentNode;
+  /** The board's words (`menu.*`). */
+  readonly t: Words;
 }
 
-/** The menu's words: its button, its items, and what the live region says each did. */
-export const WORDS = {
-  menu: 'Menu',
-  group: 'Board menu',
-  flip: 'Flip the board',
-  copyFen: 'Copy FEN',
-  copyPgn: 'Copy PGN',
-  svg: 'Download SVG',
-  png: 'Download PNG',
-  play: 'Play from here',
-  analyse: 'Analyse',
-  newTab: ' (opens in a new tab)',
-  copied: (what: string) => `${what} copied.`,
-  notCopied: (what: string) => `${what} could not be copied: the browser refused.`,
-  downloaded: (name: string) => `${name} downloaded.`,
-  noPng: 'The PNG could not be made: the browser refused to draw the picture.',
-} as const;
 
 /** Pixels per square of the PNG. */
 const PNG_SQUARE = 100;
@@ -78,9 +64,9 @@ export class MenuController implements ReactiveController {
   async #copy(what: string, text: string): Promise<void> {
     try {
       await navigator.clipboard.writeText(text);
-      this.#hooks.say(WORDS.copied(what));
+      this.#hooks.say(this.#hooks.t('menu.copied', { what }));
     } catch {
-      this.#hooks.say(WORDS.notCopied(what));
+      this.#hooks.say(this.#hooks.t('menu.notCopied', { what }));
     }
   }
 
@@ -90,7 +76,7 @@ export class MenuController implements ReactiveController {
     a.download = name;
     a.click();
     setTimeout(() => URL.revokeObjectURL(a.href), 60000);
-    this.#hooks.say(WORDS.downloaded(name));
+    this.#hooks.say(this.#hooks.t('menu.downloaded', { name }));
   }
 
   async #png(): Promise<void> {
@@ -98,7 +84,7 @@ export class MenuController implements ReactiveController {
     try {
       this.#save('position.png', await svgToPng(this.#hooks.svg(), width * PNG_SQUARE, height * PNG_SQUARE));
     } catch {
-      this.#hooks.say(WORDS.noPng);
+      this.#hooks.say(this.#hooks.t('menu.noPng'));
     }
   }
 
@@ -121,22 +107,22 @@ export class MenuController implements ReactiveController {
 
   template(): TemplateResult {
     const h = this.#hooks;
-    const w = WORDS;
+    const t = h.t;
     const item = (label: string, act: () => unknown) => html`<button type="button" @click=${() => { this.#set(false); void act(); }}>${label}</button>`;
     // A link to another page, in a new tab (said so to screen readers); none without an address.
     const link = (href: string | null, label: string) =>
-      href === null ? nothing : html`<a href=${href} target="_blank" rel="noopener" @click=${() => this.#set(false)}>${label}<span class="sr">${w.newTab}</span></a>`;
+      href === null ? nothing : html`<a href=${href} target="_blank" rel="noopener" @click=${() => this.#set(false)}>${label}<span class="sr">${t('menu.newTab')}</span></a>`;
     return html`<div class="menu" @keydown=${this.#key} @focusout=${this.#out}>
-      <button type="button" aria-expanded=${this.open ? 'true' : 'false'} aria-controls="menu" @click=${() => this.#set(!this.open)}>${w.menu}</button>
+      <button type="button" aria-expanded=${this.open ? 'true' : 'false'} aria-controls="menu" @click=${() => this.#set(!this.open)}>${t('menu.menu')}</button>
       ${this.open
-        ? html`<div class="pop" id="menu" part="menu" role="group" aria-label=${w.group}>
-            ${item(w.flip, h.flip)}
-            ${item(w.copyFen, () => this.#copy('FEN', h.fen()))}
-            ${item(w.copyPgn, () => this.#copy('PGN', h.pgn()))}
-            ${item(w.svg, () => this.#save('position.svg', new Blob([h.svg()], { type: 'image/svg+xml' })))}
-            ${item(w.png, () => this.#png())}
-            ${link(h.playHref(), w.play)}
-            ${link(h.analysisHref(), w.analyse)}
+        ? html`<div class="pop" id="menu" part="menu" role="group" aria-label=${t('menu.group')}>
+            ${item(t('menu.flip'), h.flip)}
+            ${item(t('menu.copyFen'), () => this.#copy('FEN', h.fen()))}
+            ${item(t('menu.copyPgn'), () => this.#copy('PGN', h.pgn()))}
+            ${item(t('menu.svg'), () => this.#save('position.svg', new Blob([h.svg()], { type: 'image/svg+xml' })))}
+            ${item(t('menu.png'), () => this.#png())}
+            ${link(h.playHref(), t('menu.play'))}
+            ${link(h.analysisHref(), t('menu.analyse'))}
           </div>`
         : nothing}
     </div>`;

@@ -9,9 +9,12 @@
 import { html, nothing, type GameTreeNode, type TemplateResult } from '../live/viewer-deps.js';
 import { evalText } from '@berserker-chess/engine';
 import { isPlacement, moveLabel } from './speech.js';
+import type { Words } from '../messages/en.js';
 
 export interface MoveListView {
   readonly variant: string;
+  /** The board's words. */
+  readonly t: Words;
   /** The first moves: [0] is the main line, the rest are variations of it. */
   readonly moves: readonly GameTreeNode[];
   /** The game's opening comments. */
@@ -32,8 +35,12 @@ export interface MoveListView {
 export function moveList(v: MoveListView): TemplateResult {
   const stop = v.path || v.moves[0]?.path;
   const comment = (text: string) => html`<span class="cm" aria-hidden="true">${text}</span>`;
-  const struck = (san: string, after: boolean) =>
-    html`<del class="tb" title="Taken back with Oh No! (R8)"><span class="sr">${after ? 'then' : 'replacing'} </span>${san}<span class="sr">, taken back with Oh No!</span></del>`;
+  const w = v.t;
+  // The SAN shown, the words around it for screen readers only: the sentence split where the move goes.
+  const struck = (san: string, after: boolean) => {
+    const [before = '', rest = ''] = w(after ? 'viewer.then' : 'viewer.replacing', { san: '\0' }).split('\0');
+    return html`<del class="tb" title=${w('viewer.takenBack')}><span class="sr">${before}</span>${san}<span class="sr">${rest}</span></del>`;
+  };
   /**
    * A move: its comments before, its button (the number when the move is White's or when something was
    * printed since the move before — a comment, a take-back, variations — as in print), its comments after
@@ -44,7 +51,7 @@ export function moveList(v: MoveListView): TemplateResult {
     const hidden = n.ply <= v.hidden;
     const cls = `${own ? 'own ' : ''}${isPlacement(n.move) ? 'pl ' : ''}${n.nags.length ? `n${n.nags[0]}` : ''}`;
     const num = n.move.color === 'white' || brk || n.commentsBefore.length ? n.token.spokenLabel : '';
-    return html`${n.commentsBefore.map(comment)}<button type="button" part="move" class=${cls} data-path=${n.path} tabindex=${n.path === stop ? 0 : -1} aria-current=${n.path === v.path ? 'step' : nothing} aria-label=${hidden ? `${n.token.spokenLabel} hidden move` : moveLabel(v.variant, n, own)}>${num ? html`<span class="num">${num}</span>` : nothing}${hidden ? '?' : n.san}${n.glyphs.length ? html`<span class="g">${n.glyphs.join('')}</span>` : nothing}${evaluation(n)}</button>${n.retracted ? struck(n.retracted.san, false) : nothing}${n.comments.map(comment)}${n.retractedAfter ? struck(n.retractedAfter.san, true) : nothing}`;
+    return html`${n.commentsBefore.map(comment)}<button type="button" part="move" class=${cls} data-path=${n.path} tabindex=${n.path === stop ? 0 : -1} aria-current=${n.path === v.path ? 'step' : nothing} aria-label=${hidden ? w('viewer.hiddenMove', { label: n.token.spokenLabel }) : moveLabel(w, v.variant, n, own)}>${num ? html`<span class="num">${num}</span>` : nothing}${hidden ? '?' : n.san}${n.glyphs.length ? html`<span class="g">${n.glyphs.join('')}</span>` : nothing}${evaluation(n)}</button>${n.retracted ? struck(n.retracted.san, false) : nothing}${n.comments.map(comment)}${n.retractedAfter ? struck(n.retractedAfter.san, true) : nothing}`;
   };
   /** The move's `[%eval]`, small, after it (the engine reads it; one it cannot read shows nothing). */
   const evaluation = (n: GameTreeNode) => {
@@ -70,11 +77,11 @@ export function moveList(v: MoveListView): TemplateResult {
   let alternatives = v.moves.slice(1);
   let brk = true;
   for (let n: GameTreeNode | undefined = v.moves[0]; n; n = n.children[0]) {
-    items.push(html`<li>${move(n, brk)}${alternatives.length ? html`<div class="vars">${alternatives.map((a) => html`<div class="var" role="group" aria-label="Variation">${inline(a)}</div>`)}</div>` : nothing}</li>`);
+    items.push(html`<li>${move(n, brk)}${alternatives.length ? html`<div class="vars">${alternatives.map((a) => html`<div class="var" role="group" aria-label=${w('viewer.variation')}>${inline(a)}</div>`)}</div>` : nothing}</li>`);
     brk = after(n) || alternatives.length > 0;
     alternatives = n.children.slice(1);
   }
   return html`${v.comments.map((c) => html`<p class="cm">${c}</p>`)}
-    <ol class="moves" part="moves" aria-label="Moves" @click=${v.click} @keydown=${v.key}>${items}</ol>
-    ${v.result ? html`<p class="res">Result: ${v.result}</p>` : nothing}`;
+    <ol class="moves" part="moves" aria-label=${w('viewer.moves')} @click=${v.click} @keydown=${v.key}>${items}</ol>
+    ${v.result ? html`<p class="res">${w('viewer.result', { result: v.result })}</p>` : nothing}`;
 }

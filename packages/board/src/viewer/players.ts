@@ -4,6 +4,7 @@
  * moves (White – Black, Event, Site, Date). Pure templates over the tree's tags and nodes.
  */
 import { html, nothing, type GameTree, type GameTreeNode, type TemplateResult } from '../live/viewer-deps.js';
+import type { Words } from '../messages/en.js';
 
 
 type Tags = ReadonlyArray<readonly [string, string]>;
@@ -49,12 +50,12 @@ export function gamePicker(games: readonly Tags[], index: number, pick: (i: numb
     </select></label>`;
 }
 
-const factTexts = (tags: Tags): string[] => ['Event', 'Site', 'Date', 'Round'].map((k) => (k === 'Round' && tag(tags, k) ? `round ${tag(tags, k)}` : tag(tags, k))).filter(Boolean);
+const factTexts = (w: Words, tags: Tags): string[] => ['Event', 'Site', 'Date', 'Round'].map((k) => (k === 'Round' && tag(tags, k) ? w('viewer.round', { round: tag(tags, k) }) : tag(tags, k))).filter(Boolean);
 
 /** The header beside the moves: the players and what the tags say of the game. */
-export function gameHeader(tags: Tags): TemplateResult | typeof nothing {
+export function gameHeader(w: Words, tags: Tags): TemplateResult | typeof nothing {
   const players = [tag(tags, 'White'), tag(tags, 'Black')];
-  const facts = factTexts(tags);
+  const facts = factTexts(w, tags);
   if (!players.some(Boolean) && !facts.length) return nothing;
   // Each name and fact in a <bdi>: tag text cannot reorder its neighbours; long text wraps (styles.ts).
   const who = players.map((p, i) => html`${i ? ' – ' : ''}<bdi>${p || '?'}</bdi>`);
@@ -95,11 +96,11 @@ export function titleAndElo(tags: Tags, color: 'white' | 'black'): { title: stri
 }
 
 /** One player's bar: the colour's dot, title, name and rating, the clock (marked while that side is to decide). */
-export function playerBar(color: 'white' | 'black', tags: Tags, clock: number | null, active: boolean): TemplateResult {
-  const name = tag(tags, color === 'white' ? 'White' : 'Black') || (color === 'white' ? 'White' : 'Black');
+export function playerBar(w: Words, color: 'white' | 'black', tags: Tags, clock: number | null, active: boolean): TemplateResult {
+  const name = tag(tags, color === 'white' ? 'White' : 'Black') || w(color);
   const { title, elo } = titleAndElo(tags, color);
   return html`<div class="player" part="player">
     <span class="dot ${color}"></span>${title ? html`<span class="title">${title}</span>` : nothing}<bdi class="name" title=${[...name].length > MAX_SHOWN ? name : nothing}>${cut(name)}</bdi>${elo ? html`<span class="elo">${elo}</span>` : nothing}
-    ${clock === null ? nothing : html`<span class="clock ${active ? 'on' : ''}" aria-label="${color} clock: ${clockText(clock)}">${clockText(clock)}</span>`}
+    ${clock === null ? nothing : html`<span class="clock ${active ? 'on' : ''}" aria-label=${w('viewer.clock', { color: w(color), time: clockText(clock) })}>${clockText(clock)}</span>`}
   </div>`;
 }

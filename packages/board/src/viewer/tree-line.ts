@@ -9,6 +9,7 @@ import { pathAfterRemoval, treeWithMove, treeWithoutNode, treeWithShapes, treeWi
 import { gameAtPath, lineTo, mainline, writeGameTree, type GameTree, type GameTreeNode, type MoveInfo, type Shape } from '../live/viewer-deps.js';
 import type { TreeChangeReason, TreeSource, ViewerState } from '../types.js';
 import { nodeSpeech } from './speech.js';
+import type { Words } from '../messages/en.js';
 
 /** The path of the move before the one at `path` ('' for a first move). */
 const parentOf = (path: string): string => path.slice(0, Math.max(0, path.lastIndexOf('.')));
@@ -184,7 +185,7 @@ export class TreeLine implements TreeSource {
     return writeGameTree(this.tree);
   }
 
-  speech(): string {
-    return nodeSpeech(this.#state.record!.variant.id, this.node, this.tree);
+  speech(w: Words): string {
+    return nodeSpeech(w, this.#state.record!.variant.id, this.node, this.tree);
   }
 }

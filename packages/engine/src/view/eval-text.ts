@@ -12,6 +12,11 @@ export interface EvalText {
   readonly spoken: string;
   /** Pawns for White (a mate: ±Infinity), for a bar or a graph. */
   readonly pawns: number;
+  /**
+   * A forced mate in moves, as structured data for words in other languages: positive when White
+   * mates (`#3` → 3), negative when Black does (`#-3` → -3); null for an evaluation in pawns.
+   */
+  readonly mate: number | null;
 }
 
 /** Reads an `[%eval]` value; null when it is not one (it is then shown nowhere). */
@@ -22,12 +27,12 @@ export function evalText(raw: string): EvalText | null {
     const n = Number(mate[2]);
     if (n === 0) return null;
     const black = mate[1] === '-';
-    return { text: `#${black ? '-' : ''}${n}`, spoken: `${black ? 'Black' : 'White'} mates in ${n}`, pawns: black ? -Infinity : Infinity };
+    return { text: `#${black ? '-' : ''}${n}`, spoken: `${black ? 'Black' : 'White'} mates in ${n}`, pawns: black ? -Infinity : Infinity, mate: black ? -n : n };
   }
   if (!/^[+-]?(\d{1,4}(\.\d*)?|\.\d+)$/.test(value)) return null;
   const pawns = Number(value);
   // One decimal, as evaluation bars and move lists show it; a true minus sign; no sign on zero.
   const shown = Math.abs(pawns).toFixed(1);
   const sign = shown === '0.0' ? '' : pawns > 0 ? '+' : '\u2212';
-  return { text: `${sign}${shown}`, spoken: `evaluation ${sign === '\u2212' ? 'minus ' : sign}${shown}`, pawns };
+  return { text: `${sign}${shown}`, spoken: `evaluation ${sign === '\u2212' ? 'minus ' : sign}${shown}`, pawns, mate: null };
 }
