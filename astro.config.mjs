@@ -3,10 +3,14 @@ import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import { shikiConfig } from './site/lib/shiki.mjs';
 import csp from './site/integrations/csp.mjs';
+import og from './site/integrations/og.mjs';
 
 // The site lives in site/ (pages, layouts, components); its prose lives in content/ (collections
 // defined in site/content.config.ts). `npm run build` runs pagefind over dist/site afterwards.
 export default defineConfig({
+  // The site's public address: the social preview tags (og:url, og:image) are absolute. Set SITE_URL when
+  // building for a host (`SITE_URL=https://example.org npm run build`); the default is the preview server.
+  site: process.env.SITE_URL || 'http://localhost:4321',
   srcDir: './site',
   outDir: './dist/site',
   publicDir: './site/public',
@@ -15,7 +19,8 @@ export default defineConfig({
   compressHTML: true,
   build: { format: 'directory' },
   // csp(): a Content-Security-Policy meta tag with hashes of the inline scripts in every built page.
-  integrations: [mdx(), csp()],
+  // og(): the pages' social preview cards as PNG files (site/lib/og/).
+  integrations: [mdx(), csp(), og()],
   markdown: {
     // Our PGN/SAN/FEN grammar and two AA-contrast themes (light, dark via CSS variables).
     shikiConfig,

@@ -113,6 +113,13 @@ export interface PreparedDiagram {
   fenShown: string;
   finalFen: string;
   svg: string;
+  /**
+   * The picture the fallback draws, as the renderer takes it, without the page's piece sprite (so it can
+   * stand alone: a page's social preview card draws it, site/lib/og/).
+   */
+  picture: BoardPicture;
+  /** The picture's description, its SVG title: the variant, the moves that lead there and the engine's sentence on the position. */
+  description: string;
   /** The engine's sentence on the position shown: "White to move.", "Black places White's Berserker (release, R3).", the result. */
   situation: string;
   /** The placement turn at the position shown, as the engine explains it; null on any other turn. */
@@ -330,7 +337,8 @@ export function prepareDiagram(input: DiagramSpec): PreparedDiagram {
   const last = view.lastMove;
   const situation = describeSituation(shown);
   const variantName = variantInfo(game.variant.id).name;
-  const svg = renderBoardSvg({
+  const description = `${variantName} diagram${sans.length ? ` after ${formatMovetext(tokens.slice(0, ply))}` : ''}. ${situation}`;
+  const picture: BoardPicture = {
     width: view.width,
     height: view.height,
     pieces: picturePieces(shown),
@@ -342,9 +350,11 @@ export function prepareDiagram(input: DiagramSpec): PreparedDiagram {
     arrows,
     markers: markers.map((m) => ({ square: squareIndex(shown, m.square), kind: m.kind })),
     theme: 'light',
-    pieceRefs: PIECE_SPRITE,
-    title: `${variantName} diagram${sans.length ? ` after ${formatMovetext(tokens.slice(0, ply))}` : ''}. ${situation}`,
-  });
+    title: description,
+  };
+  // pieceRefs before title: the picture's id prefix is a hash of its fields, in this order.
+  const { title, ...drawn } = picture;
+  const svg = renderBoardSvg({ ...drawn, pieceRefs: PIECE_SPRITE, title });
 
   return {
     variant,
@@ -356,6 +366,8 @@ export function prepareDiagram(input: DiagramSpec): PreparedDiagram {
     fenShown: shown.fen(),
     finalFen,
     svg,
+    picture,
+    description,
     situation,
     placement,
     placementLine: line,
