@@ -44,7 +44,10 @@ export const OPTIONS = [...VALUES, ...FLAGS];
 /** How much of a bad value a message repeats. */
 const SHOWN = 60;
 
-/** A value as a message quotes it: the first 60 characters and its length when it is longer. */
+/**
+ * A value as a message quotes it: the first 60 characters and its length when it is longer.
+ * @param {unknown} value
+ */
 export function quote(value) {
   const s = String(value);
   return s.length <= SHOWN ? `"${s}"` : `"${s.slice(0, SHOWN)}…" (${s.length.toLocaleString('en')} characters)`;

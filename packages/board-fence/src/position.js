@@ -213,8 +213,9 @@ function pgnBoard(o, body, look) {
  * @returns {Array<[string, string]>}
  */
 function attributes(o, given) {
+  // The class is the page's hook to style the boards its Markdown made (the READMEs' CSS).
   /** @type {Array<[string, string]>} */
-  const out = [];
+  const out = [['class', 'berserker-fence']];
   for (const name of ['variant', 'rules', 'fen', 'moves']) if (given[name]) out.push([name, given[name]]);
   for (const [name, value] of Object.entries(o)) {
     if (['variant', 'rules', 'fen', 'moves', 'caption'].includes(name)) continue;

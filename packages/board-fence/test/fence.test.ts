@@ -47,24 +47,24 @@ describe('the body', () => {
 describe('a board', () => {
   it('moves: the attributes as the engine writes them, the picture of the end of the moves inside', () => {
     const r = ok('berserker variant=chess coordinates', '1.e4 e5 2.Nf3');
-    expect(open(r.html)).toBe('<berserker-board variant="chess" moves="1. e4 e5 2. Nf3" coordinates>');
+    expect(open(r.html)).toBe('<berserker-board class="berserker-fence" variant="chess" moves="1. e4 e5 2. Nf3" coordinates>');
     // The still picture as the element takes it: an <svg> inside, under a status line in the live board's place.
     expect(r.html).toMatch(/<div class="bb-fallback"><p class="bb-situation bb-status">Black to move\.<\/p><div class="bb-fallback-board"><svg [^>]*class="berserker-board-svg"/);
     expect(r.html).toContain('<p class="bb-moves">1. e4 e5 2. Nf3</p>');
     expect(r.html).toMatch(/data-square="f3"[^>]*><g class="piece white N"/);
     expect(r.html.endsWith('</berserker-board>')).toBe(true);
-    expect(r.attributes).toEqual([['variant', 'chess'], ['moves', '1. e4 e5 2. Nf3'], ['coordinates', '']]);
+    expect(r.attributes).toEqual([['class', 'berserker-fence'], ['variant', 'chess'], ['moves', '1. e4 e5 2. Nf3'], ['coordinates', '']]);
   });
 
   it('a FEN: the position drawn, the FEN as the attribute; Berserker by default', () => {
     const r = ok('berserker', '6rk/6pp/8/6Z1/8/8/8/6K1 w - - 0 1 t');
-    expect(open(r.html)).toBe('<berserker-board variant="berserker" fen="6rk/6pp/8/6Z1/8/8/8/6K1 w - - 0 1 t">');
+    expect(open(r.html)).toBe('<berserker-board class="berserker-fence" variant="berserker" fen="6rk/6pp/8/6Z1/8/8/8/6K1 w - - 0 1 t">');
     expect(r.html).toContain('White to move.');
   });
 
   it('a puzzle: FEN, the move that sets it, options; the picture after the moves', () => {
     const r = ok('berserker variant=chess mode=puzzle solution="Qxf7#" mate-in=1 label="Mate in one"', '1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6');
-    expect(open(r.html)).toBe('<berserker-board variant="chess" moves="1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6" mode="puzzle" solution="Qxf7#" mate-in="1" label="Mate in one">');
+    expect(open(r.html)).toBe('<berserker-board class="berserker-fence" variant="chess" moves="1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6" mode="puzzle" solution="Qxf7#" mate-in="1" label="Mate in one">');
     expect(r.html).toContain('White to move.');
     expect(r.html).toMatch(/data-square="f6"[^>]*><g class="piece black N"/);
   });
@@ -78,7 +78,7 @@ describe('a board', () => {
 
   it('a PGN: inside <script type="application/x-chess-pgn">, the game drawn by the renderer', () => {
     const r = ok('berserker menu', '[Variant "Berserker"]\n[White "Ann"]\n\n1. e3 e5 2. Ng1=Z { the release } 2... Nf6 *');
-    expect(open(r.html)).toBe('<berserker-board menu>');
+    expect(open(r.html)).toBe('<berserker-board class="berserker-fence" menu>');
     expect(r.html).toContain('<script type="application/x-chess-pgn">\n[Variant "Berserker"]');
     expect(r.html).toContain('class="berserker-game"');
     expect(r.html).toContain('the release');

@@ -28,14 +28,14 @@ afterEach(() => vi.restoreAllMocks());
 describe('markdown-it-berserker-board', () => {
   it('FEN and moves: the element, the puzzle position after them drawn inside', () => {
     const html = new MarkdownIt().use(markdownItBerserkerBoard).render(POST);
-    expect(html).toContain('<berserker-board variant="chess" fen="r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 3 3" moves="3... Nf6" mode="puzzle" solution="Qxf7#" mate-in="1" orientation="white">');
+    expect(html).toContain('<berserker-board class="berserker-fence" variant="chess" fen="r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR b KQkq - 3 3" moves="3... Nf6" mode="puzzle" solution="Qxf7#" mate-in="1" orientation="white">');
     expect(html).toMatch(/data-square="f6"[^>]*><g class="piece black N"/);
     expect(html).toContain('White to move.');
   });
 
   it('a PGN inside its script child, </script escaped; attribute quotes escaped; other fences as before', () => {
     const html = new MarkdownIt().use(markdownItBerserkerBoard).render(POST);
-    expect(html).toContain('<berserker-board label="A &quot;game&quot; &lt;here&gt;"><script type="application/x-chess-pgn">');
+    expect(html).toContain('<berserker-board class="berserker-fence" label="A &quot;game&quot; &lt;here&gt;"><script type="application/x-chess-pgn">');
     expect(html).toContain('{ <\\/script><script>alert(1)<\\/script> }');
     expect(html.match(/<\/script/g)).toHaveLength(1);
     expect(html).toContain('<pre><code class="language-js">let x = 1;\n</code></pre>');

@@ -65,7 +65,7 @@ describe('remark → rehype → HTML', () => {
   it('turns each ```berserker block into the element with its picture; other blocks stay code', async () => {
     const { html, messages } = await toHtml(POST);
     expect(messages).toEqual([]);
-    expect(html).toContain('<berserker-board variant="chess" moves="1. e4 e5 2. Nf3" coordinates>');
+    expect(html).toContain('<berserker-board class="berserker-fence" variant="chess" moves="1. e4 e5 2. Nf3" coordinates>');
     expect(html).toMatch(/<div class="bb-fallback-board"><svg /);
     expect(html).toContain('<span slot="caption" class="bb-caption">The open game</span>');
     expect(html).toContain('<script type="application/x-chess-pgn">\n[Variant "Berserker"]\n[White "Ann & Bo"]');
@@ -93,7 +93,7 @@ describe('MDX (@mdx-js/mdx)', () => {
   it('a JSX element with its children as HTML (dangerouslySetInnerHTML): the PGN child as written', async () => {
     const { html, messages } = await mdxToHtml(POST);
     expect(messages).toEqual([]);
-    expect(html).toContain('<berserker-board variant="chess" moves="1. e4 e5 2. Nf3" coordinates=""><div class="bb-fallback">');
+    expect(html).toContain('<berserker-board class="berserker-fence" variant="chess" moves="1. e4 e5 2. Nf3" coordinates=""><div class="bb-fallback">');
     // The PGN's quotes and ampersand are not escaped by the JSX runtime: the element reads them as written.
     expect(html).toContain('<script type="application/x-chess-pgn">\n[Variant "Berserker"]\n[White "Ann & Bo"]');
     expect(html.match(/<\/script/g)).toHaveLength(1);
@@ -109,13 +109,13 @@ describe('MDX (@mdx-js/mdx)', () => {
 describe('Sätteri (Astro)', () => {
   it('Markdown: the element as HTML', async () => {
     const { html } = await markdownToHtml(POST, { mdastPlugins: [satteriBerserkerBoard()] });
-    expect(html).toContain('<berserker-board variant="chess" moves="1. e4 e5 2. Nf3" coordinates>');
+    expect(html).toContain('<berserker-board class="berserker-fence" variant="chess" moves="1. e4 e5 2. Nf3" coordinates>');
     expect(html).toContain('[White "Ann & Bo"]');
   });
 
   it('MDX: a JSX element whose children come as set:html (Astro writes them as they are)', async () => {
     const { code } = await mdxToJs(POST, { mdastPlugins: [satteriBerserkerBoard()] });
-    expect(code).toMatch(/_jsx\("berserker-board", \{\s*variant: "chess",\s*moves: "1\. e4 e5 2\. Nf3",\s*coordinates: "",\s*"set:html": "<script|"set:html": "<div class=\\"bb-fallback/);
+    expect(code).toMatch(/_jsx\("berserker-board", \{\s*class: "berserker-fence",\s*variant: "chess",\s*moves: "1\. e4 e5 2\. Nf3",\s*coordinates: "",\s*"set:html": "<script|"set:html": "<div class=\\"bb-fallback/);
     expect(code).toContain('[White \\"Ann & Bo\\"]');
   });
 
