@@ -8,7 +8,7 @@
  * a warning on the file (`file.message`, which the host prints with the file's name and the line); with
  * `strict: true` it fails the build instead (`file.fail`).
  */
-import { infoOf, nodeFor } from './nodes.js';
+import { infoOf, loadCore, nodeFor } from './nodes.js';
 
 /** @typedef {import('./nodes.js').Options} Options */
 /** @typedef {import('mdast').Root} Root */
@@ -38,7 +38,7 @@ export default function remarkBerserkerBoard(options = {}) {
   return async (tree, file) => {
     const found = collect(tree, lang, []);
     if (!found.length) return;
-    const { renderFence } = await import('berserker-board-fence');
+    const { renderFence } = await loadCore();
     const mdx = options.mdx ?? file.extname === '.mdx';
     for (const { node, parent } of found) {
       const result = renderFence({

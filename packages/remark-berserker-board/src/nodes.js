@@ -84,3 +84,17 @@ export function nodeFor(result, how) {
  * @param {{ lang?: string | null, meta?: string | null }} node
  */
 export const infoOf = (node) => [node.lang ?? '', node.meta ?? ''].join(' ').trim();
+
+/**
+ * The core, loaded when a document first has a block (the engine and the renderer come with it). A
+ * failure says what to do: in a checkout of the repository, the board's renderer must be built first.
+ * @returns {Promise<typeof import('berserker-board-fence')>}
+ */
+export async function loadCore() {
+  try {
+    return await import('berserker-board-fence');
+  } catch (e) {
+    const why = e instanceof Error ? e.message : String(e);
+    throw new Error(`remark-berserker-board: the engine or the board's renderer cannot be loaded (${why}); in the Berserker Chess repository, build them first: npm run build -w @berserker-chess/engine -w berserker-board`);
+  }
+}

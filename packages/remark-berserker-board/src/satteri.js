@@ -8,7 +8,7 @@
  *   import berserkerBoard from 'remark-berserker-board/satteri';
  *   export default defineConfig({ markdown: { processor: satteri({ mdastPlugins: [berserkerBoard()] }) } });
  */
-import { infoOf, nodeFor } from './nodes.js';
+import { infoOf, loadCore, nodeFor } from './nodes.js';
 
 /** @typedef {import('./nodes.js').Options} Options */
 
@@ -26,7 +26,7 @@ export default function satteriBerserkerBoard(options = {}) {
      */
     async code(node, ctx) {
       if (node.lang !== lang) return;
-      const { renderFence } = await import('berserker-board-fence');
+      const { renderFence } = await loadCore();
       const line = node.position?.start.line;
       const file = ctx.fileURL ? decodeURIComponent(ctx.fileURL.pathname.split('/').pop() ?? '') : undefined;
       const result = renderFence({ info: infoOf(node), body: node.value, ...(line ? { line } : {}), ...(file ? { file } : {}), ...(options.pieceRefs ? { pieceRefs: options.pieceRefs } : {}) });
