@@ -4,6 +4,8 @@ import mdx from '@astrojs/mdx';
 import { shikiConfig } from './site/lib/shiki.mjs';
 import csp from './site/integrations/csp.mjs';
 import og from './site/integrations/og.mjs';
+import { satteri } from '@astrojs/markdown-satteri';
+import berserkerBoard from 'remark-berserker-board/satteri';
 
 // The site lives in site/ (pages, layouts, components); its prose lives in content/ (collections
 // defined in site/content.config.ts). `npm run build` runs pagefind over dist/site afterwards.
@@ -24,6 +26,10 @@ export default defineConfig({
   markdown: {
     // Our PGN/SAN/FEN grammar and two AA-contrast themes (light, dark via CSS variables).
     shikiConfig,
+    // Astro's own pipeline (Sätteri), with ```berserker blocks turned into boards with their picture
+    // (remark-berserker-board; its pieces refer to the sprite every page holds, site/layouts/Base.astro).
+    // A bad block fails the build (strict), as a bad <Diagram> does.
+    processor: satteri({ mdastPlugins: [berserkerBoard({ pieceRefs: 'bbp', strict: true })] }),
   },
   devToolbar: { enabled: false },
   vite: {

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * The packages as a user gets them (issue 14): `npm pack` the engine and the board (their `prepack`
- * scripts build them), install both tarballs into an empty project outside the repository, and use
- * them there as the READMEs say:
+ * The packages as a user gets them (issue 14): `npm pack` the engine, the board and the Markdown
+ * plugins (their `prepack` scripts build them), install the tarballs into an empty project outside the
+ * repository, and use them there as the READMEs say (the Markdown plugins' checks: tests/pack/markdown.mjs):
  *
  *   - the tarballs: README.md and LICENSE in each, the board's ESM build, bundle, the live files of
  *     both, viewer file, types and manifest; only the public declarations; README links that resolve on
@@ -34,6 +34,7 @@ import { chromium } from 'playwright-core';
 import { serveDir } from './serve.mjs';
 import { consumerFiles } from './consumer.mjs';
 import { SCRIPT_TAG_DOCS, documentedFiles } from '../documented-files.mjs';
+import { MARKDOWN_PACKAGES, markdownBrowserChecks, markdownNodeChecks, markdownTarballChecks } from './markdown.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The one-file bundle's script tag, served from node_modules: its live file and the viewer sit beside it. */
@@ -72,7 +73,7 @@ try {
   // ---- pack (prepack builds each package first)
   console.log(`packing into ${tarballs}`);
   mkdirSync(tarballs, { recursive: true });
-  const packOut = run('npm', ['pack', '--json', '--pack-destination', tarballs, '--workspace', 'packages/engine', '--workspace', 'packages/board'], root).stdout;
+  const packOut = run('npm', ['pack', '--json', '--pack-destination', tarballs, '--workspace', 'packages/engine', '--workspace', 'packages/board', ...MARKDOWN_PACKAGES.flatMap((d) => ['--workspace', d])], root).stdout;
   // The prepack builds print to stdout too; npm's JSON is the lines from a lone "[" on.
   const packed = JSON.parse(packOut.slice(packOut.search(/^\[$/m)));
   const pkg = Object.fromEntries(packed.map((p) => [p.name, p]));
@@ -126,13 +127,14 @@ try {
   const boardReadme = readFileSync(join(root, 'packages/board/README.md'), 'utf8');
   check('board: lit is a peer dependency, and the README says the ESM build needs it and the bundle does not', !!boardJson.peerDependencies?.lit && /bundle[^.]*does not need lit|lit[^.]*not needed[^.]*bundle/i.test(boardReadme) && /needs `?lit`?/i.test(boardReadme));
   check('root LICENSE', existsSync(join(root, 'LICENSE')));
+  markdownTarballChecks(root, pkg, check);
 
   // ---- install into an empty project outside the repository
   writeFileSync(join(work, 'package.json'), '{}\n'); // stops npm from looking further up for a project
   mkdirSync(project);
   writeFileSync(join(project, 'package.json'), `${JSON.stringify({ name: 'consumer', version: '1.0.0', private: true, type: 'module' }, null, 2)}\n`);
   console.log(`installing into ${project}`);
-  run('npm', ['install', join(tarballs, engine.filename), join(tarballs, board.filename), '--prefer-offline', '--no-audit', '--no-fund'], project);
+  run('npm', ['install', ...packed.map((p) => join(tarballs, p.filename)), '--prefer-offline', '--no-audit', '--no-fund'], project);
   phase('npm install');
   const nm = join(project, 'node_modules');
   const installedEngine = JSON.parse(readFileSync(join(nm, '@berserker-chess/engine/package.json'), 'utf8'));
@@ -166,6 +168,7 @@ process.stdout.write(renderBoardSvg({ width: v.width, height: v.height, pieces: 
   const svg = run(process.execPath, ['render.mjs'], project, { allowFail: true });
   check('Node: berserker-board/render draws a diagram', svg.status === 0 && svg.stdout.startsWith('<svg') && svg.stdout.includes('</svg>'), svg.stderr.slice(0, 400));
 
+  const markdownHtml = markdownNodeChecks(project, run, check);
   phase('Node');
   // ---- TypeScript: a consumer's file compiles; a misuse does not
   const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
@@ -200,6 +203,7 @@ process.stdout.write(renderBoardSvg({ width: v.width, height: v.height, pieces: 
   await stillChecks(browser, `${server.url}/diagrams.html`, 'diagrams.html (bundle)');
   writeFileSync(join(project, 'game.html'), gamePage(BUNDLE_TAG));
   await gameChecks(browser, `${server.url}/game.html`, 'game.html (bundle)');
+  if (markdownHtml) await markdownBrowserChecks(browser, project, server.url, markdownHtml, BUNDLE_TAG, check);
   // Each README's script-tag instructions, followed to the letter: a folder with exactly the files it
   // names (the first is the script tag's), and a page playing and stepping through a game from there.
   for (const doc of SCRIPT_TAG_DOCS.filter((d) => d.file.endsWith('README.md'))) {
