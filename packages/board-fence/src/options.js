@@ -34,6 +34,8 @@ export const VALUES = [
   'alternatives',
   'reply-delay',
   'refutation',
+  'sound',
+  'lang',
   // Not an attribute: the board's caption (`<span slot="caption">`).
   'caption',
 ];

@@ -149,10 +149,9 @@ export class BerserkerBoard extends LitElement {
   /** Accessible name of the board (default: the variant's name and "board"). */
   label?: string;
   /**
-   * Where the move list goes: `auto` (in view mode right of the board when the element is at least
-   * 600px wide, below it when narrower; in play and puzzle modes below), `right` (right of the board
-   * when the element is at least 480px wide, below it when narrower), `bottom`, or `none` (no list;
-   * the step buttons stay).
+   * Where the move list goes: `auto` (in view mode right of the board when the element is at least 600px
+   * wide, below it when narrower; in play and puzzle modes below), `right` (right of the board when the
+   * element is at least 480px wide, below it when narrower), `bottom`, or `none` (no list; the step buttons stay).
    */
   moveList: 'auto' | 'right' | 'bottom' | 'none' = 'auto';
   /** Show the menu: flip the board, copy the FEN or the PGN, download the position as SVG or PNG, open it on the Play page. */
