@@ -47,6 +47,7 @@ describe('parseFrameQuery', () => {
       orientation: 'black',
       arrows: 'e2e4 g1f3:red',
       highlights: 'f6:#ff0',
+      lang: 'de',
       'move-list': 'bottom',
       coordinates: true,
       'show-moves': true,
@@ -57,6 +58,13 @@ describe('parseFrameQuery', () => {
     expect(parsed.problems).toEqual([]);
     expect(frameOptions(parsed)).toEqual(options);
     expect(parsed.attributes).toContainEqual(['coordinates', '']);
+  });
+
+  it("passes lang on as the board's own attribute: a frame in German", () => {
+    const parsed = parseFrameQuery('?lang=de&moves=1.+e3+e5');
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.attributes).toEqual([['lang', 'de'], ['moves', '1. e3 e5']]);
+    expect(frameUrl({ moves: '1. e3 e5', lang: 'de-AT' })).toBe('/embed/frame/?moves=1.+e3+e5&lang=de-AT');
   });
 
   it('passes values through unchecked: the element reports a bad value itself', () => {

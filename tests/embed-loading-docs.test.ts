@@ -15,7 +15,7 @@ describe('the documents on loading', () => {
   it('the Embed page writes no size by hand: each is <FileSize of=…/>', () => {
     const mdx = read('content/guides/embed.mdx');
     expect(mdx.match(/\d+(?:\.\d+)?\s*kB\b/g) ?? []).toEqual([]);
-    expect([...mdx.matchAll(/<FileSize of="(\w+)" \/>/g)].map((m) => m[1])).toEqual(['script', 'live', 'viewer', 'refute']);
+    expect([...mdx.matchAll(/<FileSize of="([\w-]+)" \/>/g)].map((m) => m[1])).toEqual(['script', 'live', 'viewer', 'refute', 'lang-de', 'lang-es', 'lang-fr', 'lang-it', 'lang-nl']);
   });
 
   it('the board README gives the Embed page\'s CSS for a game\'s height, line for line', () => {

@@ -8,7 +8,10 @@
  * the live board from a file next to itself, packages/board/dist/berserker-board.bundle.live.js, which in
  * turn imports the annotated-game viewer (step buttons, move list, variations, comments, arrows) from
  * packages/board/dist/berserker-board.viewer.js. Wherever the site serves the bundle it serves those two
- * beside it under the same directory (/berserker-board.bundle.live.js, /berserker-board.viewer.js).
+ * beside it under the same directory (/berserker-board.bundle.live.js, /berserker-board.viewer.js), with
+ * the refutation search the live file loads on a wrong puzzle move (/berserker-board.bundle.refute.js)
+ * and the language files the bundle loads for a board in German, Spanish, French, Italian or Dutch
+ * (/berserker-board.lang-<code>.js).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -68,3 +71,31 @@ export function readRefute(): string | null {
 export const REFUTE_STUB =
   '// The <berserker-board> refutation file is not built yet (packages/board/dist/berserker-board.bundle.refute.js is missing).\n' +
   "throw new Error('berserker-board.bundle.refute.js is not built');\n";
+
+/**
+ * The languages with a table of their own (packages/board/src/lang/, src/core/lang.ts): each is a file
+ * beside the bundle, berserker-board.lang-<code>.js, which the bundle imports from its own directory when
+ * a board's language needs it (English is built in). A language added to the element is added here too:
+ * site/lib/board-versioned.ts refuses a bundle that names a language file this list does not.
+ */
+export const LANG_CODES = ['de', 'es', 'fr', 'it', 'nl'] as const;
+export type LangCode = (typeof LANG_CODES)[number];
+
+/** A language's file name, as the bundle imports it and the site serves it: `berserker-board.lang-de.js`. */
+export const langFileName = (code: string): string => `berserker-board.lang-${code}.js`;
+
+export const langPath = (code: string): string => join(root, 'packages/board/dist', langFileName(code));
+
+/** A language's table (`./berserker-board.lang-<code>.js`), loaded by the bundle for a board in that language. */
+export function readLang(code: string): string | null {
+  const path = langPath(code);
+  return existsSync(path) ? readFileSync(path, 'utf8') : null;
+}
+
+/**
+ * Served when a language's file is not built: its import fails, which the element expects
+ * (src/core/lang.ts): a board in that language speaks English.
+ */
+export const langStub = (code: string): string =>
+  `// The <berserker-board> ${code} language file is not built yet (packages/board/dist/${langFileName(code)} is missing).\n` +
+  `throw new Error('${langFileName(code)} is not built');\n`;

@@ -6,16 +6,17 @@
  * a reader's browser fetches: never written by hand, never out of date.
  */
 import { gzipSync } from 'node:zlib';
-import { BUNDLE_STUB, LIVE_STUB, REFUTE_STUB, VIEWER_STUB, readBundle, readLive, readRefute, readViewer } from './board-bundle';
+import { BUNDLE_STUB, LANG_CODES, LIVE_STUB, REFUTE_STUB, VIEWER_STUB, langStub, readBundle, readLang, readLive, readRefute, readViewer, type LangCode } from './board-bundle';
 
-/** The script tag's file, the live file it loads, the viewer, the puzzle's refutation search. */
-export type BoardFile = 'script' | 'live' | 'viewer' | 'refute';
+/** The script tag's file, the live file it loads, the viewer, the puzzle's refutation search, a language's table (`lang-de`). */
+export type BoardFile = 'script' | 'live' | 'viewer' | 'refute' | `lang-${LangCode}`;
 
 const READ: Record<BoardFile, () => string> = {
   script: () => readBundle() ?? BUNDLE_STUB,
   live: () => readLive() ?? LIVE_STUB,
   viewer: () => readViewer() ?? VIEWER_STUB,
   refute: () => readRefute() ?? REFUTE_STUB,
+  ...(Object.fromEntries(LANG_CODES.map((code) => [`lang-${code}`, () => readLang(code) ?? langStub(code)])) as Record<`lang-${LangCode}`, () => string>),
 };
 
 /** The file's size as sent compressed, in bytes. */

@@ -3,8 +3,8 @@
  * fills its frame with no scrollbar, a game opens at its last move and steps from its move list, a move
  * is played by clicking squares (the board keeps its size; a placement turn's panel cuts nothing off
  * sideways; after the placement the board fills its frame again); a mistyped parameter and a bad value
- * are named; a transparent background shows the host through. The page is watched under its CSP like
- * every page (the fixture).
+ * are named; a transparent background shows the host through; lang=de makes the board German. The page
+ * is watched under its CSP like every page (the fixture).
  */
 import { test as base, expect, shot } from './fixtures.mjs';
 import { hostPage, hostServer } from './embed-hosts.mjs';
@@ -130,6 +130,15 @@ test.describe('a small frame', () => {
     await expect(page.locator('berserker-board').locator('[part~="board"]')).toBeAttached();
     const clear = await inspect(page.mainFrame());
     expect([clear.background, clear.problems], 'background=transparent lets the host page show through').toEqual(['rgba(0, 0, 0, 0)', null]);
+  });
+
+  test('lang= is the board\'s language: a frame in German (its table loaded from beside the script)', async ({ page }) => {
+    await page.goto('/embed/frame/?variant=chess&moves=1.+e4+e5&lang=de');
+    const board = page.locator('berserker-board');
+    await expect(board, 'lang is passed on as the board\'s attribute').toHaveAttribute('lang', 'de');
+    // packages/board/src/lang/de.ts: 'status.toMove' is '{color} am Zug'.
+    await expect(board.locator('[part~="status"]'), 'the board says whose move it is in German').toContainText('Weiß am Zug');
+    expect((await inspect(page.mainFrame())).problems, 'lang is a parameter the frame knows').toBeNull();
   });
 });
 

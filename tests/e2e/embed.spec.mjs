@@ -1,15 +1,17 @@
 /**
  * Embedding the board in other people's pages (served from another origin: embed-hosts.mjs):
  *   - the pinned script: the Embed page's integrity values are the SHA-384 of the bytes the site serves
- *     for the versioned bundle, its live file and the viewer; the versioned bundle loads the versioned
- *     live file, which loads the versioned viewer; a page with the Embed page's snippet (integrity,
- *     crossorigin, the import map) shows a board and an annotated game (live file and viewer loaded,
+ *     for the versioned bundle, its live file, the viewer, the refutation search and the language files;
+ *     the versioned bundle loads the versioned live file and language files, the live file the versioned
+ *     viewer; a page with the Embed page's snippet (integrity, crossorigin, the import map) shows a
+ *     board, an annotated game and a German board in German (live file, viewer and German file loaded,
  *     each once), and asks for no unversioned file; a wrong integrity value stops the script, a wrong
  *     one for the live file keeps the boards still (ERR_LOAD), a wrong one for the viewer stops the viewer;
  *   - Markdown: a blog post as a Markdown renderer writes it (<p> wrappers, &amp; and curly quotes around
  *     the boards; PGN children passed through as typed) — every board upgrades and reads its PGN
  *     exactly; a PGN the renderer broke gets a message naming the line;
- *   - the sizes the Embed page states are those of the files the site serves (gzip level 9);
+ *   - the sizes the Embed page states are those of the files the site serves (gzip level 9), the
+ *     language files' included;
  *   - twenty boards on one page: the bundle, its live file and the viewer file are each requested once;
  *   - the files the Embed page tells a blogger to download (tests/documented-files.mjs), alone in a
  *     folder of another site: a game steps and a board plays (the READMEs' lists: the pack suite).
@@ -49,6 +51,12 @@ const upgraded = (page, n) => expect.poll(() => page.evaluate(() => {
 /** Until at least `n` boards show a move list (the viewer loaded). */
 const lists = (page, n) => expect.poll(() => page.evaluate(() => [...document.querySelectorAll('berserker-board')].filter((el) => el.shadowRoot?.querySelector('[part~="moves"]')).length), `${n} move lists`).toBeGreaterThanOrEqual(n);
 
+/** The element's languages with a file of their own (site/lib/board-bundle.ts, LANG_CODES). */
+const LANGS = ['de', 'es', 'fr', 'it', 'nl'];
+
+/** A board in German (packages/board/src/lang/de.ts: 'status.toMove' is '{color} am Zug'). */
+const GERMAN = '<berserker-board id="german" lang="de" variant="chess" moves="1. e4 e5"></berserker-board>';
+
 const BOARDS = `<p>A game:</p><berserker-board coordinates><script type="application/x-chess-pgn">[Variant "Berserker"]\n\n1. e3 e5 2. Ng1=Z {The knight becomes a Berserker.} 2... d5 *</script></berserker-board><berserker-board fen="6rk/6pp/8/6Z1/8/8/8/6K1 w - - 0 1 t"></berserker-board>`;
 
 test('the pinned script: integrity values, versioned files, and the snippet on another site', async ({ page, baseURL, hosts, problems }) => {
@@ -62,6 +70,9 @@ test('the pinned script: integrity values, versioned files, and the snippet on a
   expect(pinned.map, "the Embed page's import map pins the live file's and the viewer's integrity").toContain(`"${baseURL}${pinned.live}": "${pinned.liveIntegrity}"`);
   expect(pinned.map).toContain(`"${baseURL}${pinned.viewer}": "${pinned.viewerIntegrity}"`);
   expect(pinned.map).toContain(`"${baseURL}${pinned.refute}": "${pinned.refuteIntegrity}"`);
+  const langs = LANGS.map((code) => ({ code, name: pinned[`lang${code[0].toUpperCase()}${code.slice(1)}`], integrity: pinned[`lang${code[0].toUpperCase()}${code.slice(1)}Integrity`] }));
+  expect(langs.map((l) => l.name), 'the pinned language files have the same name').toEqual(LANGS.map((code) => pinned.bundle.replace(/\.js$/, `.lang-${code}.js`)));
+  for (const l of langs) expect(pinned.map, `the Embed page's import map pins the ${l.code} file's integrity`).toContain(`"${baseURL}${l.name}": "${l.integrity}"`);
   const get = async (path) => (await page.request.get(path)).body();
   const [bundle, live, viewer, refute] = await Promise.all([get(pinned.bundle), get(pinned.live), get(pinned.viewer), get(pinned.refute)]);
   expect(sri(bundle), 'the published integrity is the served bundle\'s SHA-384').toBe(pinned.bundleIntegrity);
@@ -81,17 +92,32 @@ test('the pinned script: integrity values, versioned files, and the snippet on a
   expect(latestLive.replace('"./berserker-board.viewer.js"', `"./${pinned.viewer.slice(1)}"`).replace('"./berserker-board.bundle.refute.js"', `"./${pinned.refute.slice(1)}"`) === liveText, 'the versioned live file is the latest one with its viewer and refutation search renamed (this build)').toBe(true);
   expect((await get('/berserker-board.bundle.refute.js')).equals(refute), 'the versioned refutation search is the same file as the latest one (this build)').toBe(true);
   expect((await get('/berserker-board.viewer.js')).equals(viewer), 'the versioned viewer is the same file as the latest one (this build)').toBe(true);
+  let latestBundle = (await get('/berserker-board.js')).toString('utf8');
+  for (const l of langs) {
+    const [served, latest] = await Promise.all([get(l.name), get(`/berserker-board.lang-${l.code}.js`)]);
+    expect(sri(served), `the published ${l.code} file integrity is the served file's SHA-384`).toBe(l.integrity);
+    expect(served.equals(latest), `the versioned ${l.code} file is the same file as the latest one (this build)`).toBe(true);
+    expect(text.split(`"./${l.name.slice(1)}"`).length - 1, `the versioned bundle imports the versioned ${l.code} file, once`).toBe(1);
+    expect(text).not.toContain(`"./berserker-board.lang-${l.code}.js"`);
+    latestBundle = latestBundle.replace(`"./berserker-board.lang-${l.code}.js"`, `"./${l.name.slice(1)}"`);
+  }
+  latestBundle = latestBundle.replace('"./berserker-board.bundle.live.js"', `"./${pinned.live.slice(1)}"`).replace('"./berserker-board.viewer.js"', `"./${pinned.viewer.slice(1)}"`);
+  expect(latestBundle === text, 'the versioned bundle is the latest one with its live file, viewer and language files renamed (this build)').toBe(true);
+  const german = langs.find((l) => l.code === 'de');
 
-  const importMap = (viewerIntegrity, liveIntegrity = pinned.liveIntegrity) => `<script type="importmap">${JSON.stringify({ integrity: { [baseURL + pinned.live]: liveIntegrity, [baseURL + pinned.viewer]: viewerIntegrity } })}</script>`;
+  const importMap = (viewerIntegrity, liveIntegrity = pinned.liveIntegrity) => `<script type="importmap">${JSON.stringify({ integrity: { [baseURL + pinned.live]: liveIntegrity, [baseURL + pinned.viewer]: viewerIntegrity, [baseURL + german.name]: german.integrity } })}</script>`;
   const script = (integrity) => `<script type="module" src="${baseURL}${pinned.bundle}" integrity="${integrity}" crossorigin="anonymous"></script>`;
   const flip = (v) => v.replace(/sha384-(.)/, (_, c) => `sha384-${c === 'A' ? 'B' : 'A'}`);
   await page.setViewportSize({ width: 1000, height: 900 });
   const asked = requests(page);
-  await page.goto(hosts.add('/pinned.html', hostPage(importMap(pinned.viewerIntegrity) + script(pinned.bundleIntegrity), BOARDS)));
-  await upgraded(page, 2); // on another site: both boards upgrade
+  await page.goto(hosts.add('/pinned.html', hostPage(importMap(pinned.viewerIntegrity) + script(pinned.bundleIntegrity), BOARDS + GERMAN)));
+  await upgraded(page, 3); // on another site: all three boards upgrade
   await lists(page, 1); // the PGN board loads the viewer (its move list shows)
-  expect([asked.count(pinned.bundle), asked.count(pinned.live), asked.count(pinned.viewer)], 'the bundle, its live file and the viewer are each loaded once').toEqual([1, 1, 1]);
-  expect(['/berserker-board.js', '/berserker-board.bundle.live.js', '/berserker-board.viewer.js'].map(asked.count), 'no unversioned file is asked for').toEqual([0, 0, 0]);
+  // The German board speaks German: its table came from the versioned German file (integrity checked by the import map).
+  await expect(page.locator('#german').locator('[part~="status"]'), 'a board with lang="de" says whose move it is in German').toContainText('Weiß am Zug');
+  expect([asked.count(pinned.bundle), asked.count(pinned.live), asked.count(pinned.viewer), asked.count(german.name)], 'the bundle, its live file, the viewer and the German file are each loaded once').toEqual([1, 1, 1, 1]);
+  expect(langs.filter((l) => l.code !== 'de').map((l) => asked.count(l.name)), 'no other language file is loaded').toEqual([0, 0, 0, 0]);
+  expect(['/berserker-board.js', '/berserker-board.bundle.live.js', '/berserker-board.viewer.js', '/berserker-board.lang-de.js'].map(asked.count), 'no unversioned file is asked for').toEqual([0, 0, 0, 0]);
   await shot(page, 'embed-pinned');
   // From here the pages break the integrity on purpose: the browser says so in the console.
   problems.allow(/^console http:\/\/127\.0\.0\.1:\d+\/pinned-bad.*: Failed to find a valid digest in the 'integrity' attribute/);
@@ -142,11 +168,12 @@ test('a Markdown-rendered blog post: every board upgrades and reads its PGN exac
   await shot(page, 'embed-markdown', { fullPage: true });
 });
 
-test('the Embed page states the sizes of the four files it serves, as sent compressed', async ({ page }) => {
+test('the Embed page states the sizes of the files it serves, as sent compressed', async ({ page }) => {
   await page.goto('/embed/');
   const stated = await page.locator('main li', { hasText: 'Add the script once per page' }).first().evaluate((li) => [...li.textContent.matchAll(/(\d+\.\d) kB/g)].map((m) => m[1]));
-  const sizes = await Promise.all(['/berserker-board.js', '/berserker-board.bundle.live.js', '/berserker-board.viewer.js', '/berserker-board.bundle.refute.js'].map(async (path) => (gzipSync(await (await page.request.get(path)).body(), { level: 9 }).length / 1000).toFixed(1)));
-  expect(stated, 'the script, the live file, the viewer, the refutation search: min+gzip, measured from the served bytes').toEqual(sizes);
+  const files = ['/berserker-board.js', '/berserker-board.bundle.live.js', '/berserker-board.viewer.js', '/berserker-board.bundle.refute.js', ...LANGS.map((code) => `/berserker-board.lang-${code}.js`)];
+  const sizes = await Promise.all(files.map(async (path) => (gzipSync(await (await page.request.get(path)).body(), { level: 9 }).length / 1000).toFixed(1)));
+  expect(stated, 'the script, the live file, the viewer, the refutation search, the language files: min+gzip, measured from the served bytes').toEqual(sizes);
 });
 
 test('twenty boards on one page: the bundle, its live file and the viewer are each requested once', async ({ page, hosts, baseURL }) => {

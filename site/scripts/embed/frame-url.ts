@@ -32,6 +32,7 @@ export const TEXT_PARAMS = [
   'reply-delay',
   'refutation',
   'sound',
+  'lang',
   'label',
   'move-list',
 ] as const;
