@@ -4,7 +4,9 @@
  * FEN and rules, a game (moves or a pasted annotated PGN) as its PGN, nothing for an invalid position.
  */
 import { describe, it, expect } from 'vitest';
-import { readGame } from '@berserker-chess/engine';
+import { readGame, readGameTree } from '@berserker-chess/engine';
+import { editorLink, editorLinkText } from '../site/scripts/shared/editor-link';
+import { positionEditorLink } from '../site/scripts/analysis/export';
 import { analysisLink } from '../site/scripts/shared/analysis-link';
 import { derive, initialState, loadText, setRule, update, clearBoard } from '../site/scripts/embed/editor-state';
 
@@ -58,5 +60,30 @@ describe('the board editor\'s Analyse link', () => {
 
   it('an invalid position has no link (the page hides it)', () => {
     expect(derive(clearBoard(initialState()), settings).analysisUrl).toBe('');
+  });
+});
+
+describe('from the analysis board into the board editor', () => {
+  it('an editor link carries any text back whole; other addresses and broken escapes carry none', () => {
+    const text = '[Variant "Berserker"]\n[Rules "ohNo=on"]\n\n*';
+    const link = editorLink(text);
+    expect(link.startsWith('/embed/#editor=')).toBe(true);
+    expect(editorLinkText(link.slice(link.indexOf('#')))).toBe(text);
+    expect(editorLinkText('#editor')).toBeNull();
+    expect(editorLinkText('#api')).toBeNull();
+    expect(editorLinkText('#editor=%E0%A4%A')).toBeNull();
+  });
+
+  it('"Edit this position": the editor loads the position shown, with its variant and rule options', () => {
+    const tree = readGameTree('[Variant "Berserker"]\n[Rules "ohNo=on"]\n\n1. e3 e5 2. Nb1=Z Nf6 *');
+    const link = positionEditorLink(tree, '0.0.0');
+    const loaded = loadText(initialState('chess'), editorLinkText(link.slice(link.indexOf('#')))!);
+    if (!loaded.ok) throw new Error(loaded.message);
+    const o = derive(loaded.state, settings);
+    expect(loaded.state.variant).toBe('berserker');
+    expect(o.rules).toBe('ohNo=on');
+    const { game } = readGame('[Variant "Berserker"]\n[Rules "ohNo=on"]\n\n1. e3 e5 2. Nb1=Z *');
+    expect(o.fen, 'the position after 2. Nb1=Z, not the start').toBe(game.fen());
+    expect(loaded.state.moves).toBe('');
   });
 });

@@ -85,3 +85,18 @@ test('the board editor and the element\'s menu open the analysis board with thei
   shown = await followTo(page, item, { newTab: true });
   expect(shown.sans).toEqual(['e3', 'e5', 'Nb1=Z']);
 });
+
+test('the analysis board\'s "Edit this position" sets the shown position up in the board editor', async ({ sitePage: page }) => {
+  const pgn = '[Variant "Berserker"]\n[Rules "ohNo=on"]\n\n1. e3 e5 2. Nb1=Z Nf6 *';
+  await page.goto('about:blank');
+  await page.goto(`/analysis/#pgn=${encodeURIComponent(pgn)}&path=0.0.0`);
+  await page.locator('[data-analysis][data-ready]').waitFor({ state: 'attached' });
+  const fen = await page.locator('#analysis-board').evaluate((el) => el.fen);
+  await page.locator('[data-export-editor]').click();
+  await page.waitForURL(/\/embed\/#editor=/);
+  await expect(page.locator('[data-editor-fen]'), 'the editor has the position shown').toHaveValue(fen);
+  await expect(page.locator('[data-editor-paste-status]')).not.toHaveClass(/error/);
+  const out = await page.locator('[data-editor]').evaluate((el) => ({ rules: el.editorOutput.rules, ok: el.editorOutput.ok }));
+  expect(out).toEqual({ rules: 'ohNo=on', ok: true });
+  await expect(page.locator('[data-editor]')).toBeInViewport();
+});

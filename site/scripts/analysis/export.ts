@@ -5,12 +5,13 @@
  * board renderer's SVG, or that SVG as a PNG: the Embed editor's downloads). The texts are written
  * when the panel is opened or the game changes while it is open.
  */
-import { gameAtPath, nodeAtPath, pieceViews, squareIndex, variantInfo, type GameTree } from '@berserker-chess/engine';
+import { Game, gameAtPath, nodeAtPath, pieceViews, squareIndex, variantInfo, writePgn, type GameTree } from '@berserker-chess/engine';
 import type { BoardPicture } from 'berserker-board/render';
 import { elementHtml } from '../embed/editor-state';
 import { frameSnippet } from '../embed/frame-url';
 import { downloadPng, downloadSvg, save } from '../embed/editor-image';
 import { ANALYSIS_PATH, analysisLink as linkTo } from '../shared/analysis-link';
+import { editorLink } from '../shared/editor-link';
 import { EXPORT_WORDS } from './words';
 
 /** Links longer than this are cut by some chat programs and browsers. */
@@ -33,6 +34,12 @@ export function embedAttributes(tree: GameTree, path: string): Array<[string, st
 /** The link that opens this game here at the move shown (the site's one link writer). */
 export function analysisLink(origin: string, pgn: string, path: string): string {
   return linkTo({ pgn, path }, `${origin}${ANALYSIS_PATH}`);
+}
+
+/** The board editor with the position shown: a PGN of that position alone (its variant and rule options with it). */
+export function positionEditorLink(tree: GameTree, path: string): string {
+  const shown = gameAtPath(tree, path);
+  return editorLink(writePgn(new Game({ variant: tree.variant, rules: shown.variant.rules ?? undefined, fen: shown.fen() })));
 }
 
 /** The position shown as the renderer draws it, with the move's arrows and highlights. */
@@ -60,6 +67,7 @@ export class ExportPanel {
   private readonly linkNote: HTMLElement;
   private readonly pgnBox: HTMLTextAreaElement;
   private readonly linkBox: HTMLInputElement;
+  private readonly editor: HTMLAnchorElement;
 
   constructor(root: HTMLElement, private readonly host: ExportHost) {
     this.status = $(root, '[data-export-status]');
@@ -68,6 +76,7 @@ export class ExportPanel {
     this.linkNote = $(root, '[data-export-link-note]');
     this.pgnBox = $<HTMLTextAreaElement>(root, '[data-export-pgn]');
     this.linkBox = $<HTMLInputElement>(root, '[data-export-link]');
+    this.editor = $<HTMLAnchorElement>(root, '[data-export-editor]');
     const on = (sel: string, fn: () => void) => $(root, sel).addEventListener('click', fn);
     on('[data-export="copy-pgn"]', () => void this.copy(this.host.node().pgn, this.pgnBox, EXPORT_WORDS.pgn));
     on('[data-export="download-pgn"]', () => save(this.fileName('pgn'), new Blob([this.host.node().pgn], { type: 'application/x-chess-pgn' })));
@@ -86,6 +95,7 @@ export class ExportPanel {
     const { tree, pgn, path } = this.host.node();
     const attributes = embedAttributes(tree, path);
     this.pgnBox.value = pgn;
+    this.editor.href = positionEditorLink(tree, path);
     const link = analysisLink(location.origin, pgn, path);
     this.linkBox.value = link;
     this.linkNote.textContent = link.length > LONG_LINK ? EXPORT_WORDS.longLink(link.length) : '';

@@ -9,6 +9,7 @@ import { pgnChildText } from 'berserker-board/render';
 import { EditorBoard } from './editor-board';
 import { paletteOf, type PaletteEntry } from './editor-palette';
 import { downloadPng, downloadSvg } from './editor-image';
+import { editorLinkText } from '../shared/editor-link';
 import {
   clearBoard, derive, initialState, loadText, movePiece, placePiece, removePiece, setRule, setVariant, startPosition, toggleFlag, update,
   type EditorOutput, type EditorState,
@@ -231,6 +232,13 @@ function start(root: HTMLElement): void {
   });
 
   show();
+  // A link from another page (the analysis board's "Edit this position") brings its position along.
+  const linked = editorLinkText(location.hash);
+  if (linked !== null) {
+    pasted = $<HTMLTextAreaElement>('[data-editor-paste]').value = linked;
+    load(pasted, 0);
+    root.scrollIntoView();
+  }
   // For tests and curious readers: the state and its outputs, read-only.
   Object.defineProperty(root, 'editorOutput', { get: () => out });
 }

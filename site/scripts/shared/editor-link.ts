@@ -1,0 +1,20 @@
+/**
+ * Links into the Embed page's board editor with a position or game to set up: `/embed/#editor=<text>`,
+ * the text a reader could paste into its "Paste a FEN or PGN" box (a PGN carries the variant and rule
+ * options a FEN cannot). The editor reads it back with `editorLinkText` when the page opens.
+ */
+
+const PREFIX = '#editor=';
+
+/** The board editor with `text` (a FEN or a PGN) loaded. */
+export const editorLink = (text: string, base = '/embed/'): string => `${base}${PREFIX}${encodeURIComponent(text)}`;
+
+/** The text an editor link carries (null for any other address; a broken escape is null too). */
+export function editorLinkText(hash: string): string | null {
+  if (!hash.startsWith(PREFIX)) return null;
+  try {
+    return decodeURIComponent(hash.slice(PREFIX.length));
+  } catch {
+    return null;
+  }
+}
