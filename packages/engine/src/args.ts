@@ -73,6 +73,24 @@ export function checkArgs(fn: string, params: readonly string[], args: ArrayLike
   }
 }
 
+/**
+ * `checked` for a function that returns a promise: a wrong argument is a rejected promise (ERR_ARGS),
+ * like every other failure of the work it starts, never a throw before the caller can `await`.
+ */
+export function checkedAsync<F extends (...args: never[]) => Promise<unknown>>(kinds: Kinds, name: string, fn: F, ...params: string[]): F {
+  const sync = checked(kinds, name, fn, ...params) as unknown as (...a: unknown[]) => Promise<unknown>;
+  const wrapped = function (this: unknown, ...args: unknown[]): Promise<unknown> {
+    try {
+      return sync.apply(this, args);
+    } catch (e) {
+      return Promise.reject(e);
+    }
+  };
+  Object.defineProperty(wrapped, 'name', { value: name });
+  Object.defineProperty(wrapped, 'length', { value: fn.length });
+  return wrapped as unknown as F;
+}
+
 /** `fn` with its arguments checked first (against `params`, see checkArgs); same name and length. */
 export function checked<F extends (...args: never[]) => unknown>(kinds: Kinds, name: string, fn: F, ...params: string[]): F {
   const wrapped = function (this: unknown, ...args: unknown[]): unknown {
