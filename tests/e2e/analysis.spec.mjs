@@ -225,7 +225,16 @@ test('a placement turn: the engine\'s lines are the placer\'s, its best placemen
 test('the review marks a known blunder ?? with the better move as a variation', async ({ sitePage: page }) => {
   const p = analysisPage(page);
   await p.open(hash({ pgn: BLUNDER }));
+  // The quick review (a quarter of the engine's default positions a move) finds a mate in one as well.
+  await page.getByLabel('How thorough').selectOption({ label: 'Quick' });
+  await page.evaluate(() => {
+    // What the page asks the worker for: the review's node limit goes with it.
+    const post = Worker.prototype.postMessage;
+    window.__asked = [];
+    Worker.prototype.postMessage = function (m, ...rest) { window.__asked.push(m); return post.call(this, m, ...rest); };
+  });
   await page.getByRole('button', { name: 'Review game' }).click();
+  await expect.poll(() => page.evaluate(() => window.__asked.find((m) => m.type === 'review')?.nodes)).toBe(37500);
   await expect(page.locator('[data-review-status]')).toContainText('Review done', { timeout: 90_000 });
   const pgn = (await p.state()).pgn;
   expect(pgn, '3... Nf6 is marked as a blunder').toMatch(/Nf6 \$4/);

@@ -27,12 +27,14 @@ export class ReviewPanel {
   private readonly running: HTMLElement;
   private readonly progress: HTMLProgressElement;
   private readonly status: HTMLElement;
+  private readonly nodes: HTMLSelectElement;
 
   constructor(root: HTMLElement, private readonly host: ReviewHost) {
     this.start = $<HTMLButtonElement>(root, '[data-review-start]');
     this.running = $(root, '[data-review-running]');
     this.progress = $<HTMLProgressElement>(root, '[data-review-progress]');
     this.status = $(root, '[data-review-status]');
+    this.nodes = $<HTMLSelectElement>(root, '[data-review-nodes]');
     this.start.addEventListener('click', () => this.run());
     $(root, '[data-review-cancel]').addEventListener('click', () => this.cancel());
   }
@@ -49,7 +51,9 @@ export class ReviewPanel {
       return;
     }
     this.host.hold(true);
-    const job = this.host.worker().review(pgn, {}, (done, total) => {
+    // The positions searched per move (the select's choice; the engine's default when it has none).
+    const nodes = Number(this.nodes.value);
+    const job = this.host.worker().review(pgn, nodes > 0 ? { nodes } : {}, (done, total) => {
       if (this.job !== job) return;
       this.progress.max = Math.max(1, total);
       this.progress.value = done;
@@ -104,5 +108,6 @@ export class ReviewPanel {
   private render(): void {
     this.running.hidden = !this.job;
     this.start.disabled = !!this.job;
+    this.nodes.disabled = !!this.job;
   }
 }
