@@ -7,9 +7,10 @@
 import type { Game } from '../game.js';
 import type { Position } from '../position.js';
 import { ChessError } from '../errors.js';
-import { checkArgs, type Kinds } from '../args.js';
+import { checkArgs } from '../args.js';
+import { OPTION_KINDS } from './options.js';
 import type { ColorName } from '../types.js';
-import { Searcher, sharedSearcher } from '../search/search.js';
+import { sharedSearcher, type Searcher } from '../search/search.js';
 import { gameHashes } from '../search/levels.js';
 import type { SearchInfo, SearchLimits, StopSignal } from '../search/types.js';
 import { analysisLine, colorName, type AnalysisLine } from './lines.js';
@@ -46,12 +47,6 @@ export interface Analysis {
   readonly done: boolean;
 }
 
-/** The kinds of option only analyse names. */
-const OPTION_KINDS: Kinds = {
-  fn: { what: 'a function', test: (v) => typeof v === 'function' },
-  signal: { what: 'a stop signal (an AbortSignal or { aborted })', test: (v) => typeof v === 'object' && v !== null && 'aborted' in v },
-  searcher: { what: 'a Searcher', test: (v) => v instanceof Searcher },
-};
 const OPTION_PARAMS = [
   'options.lines?:int', 'options.depth?:num', 'options.movetime?:num', 'options.nodes?:num',
   'options.signal?:signal', 'options.onInfo?:fn', 'options.searcher?:searcher',

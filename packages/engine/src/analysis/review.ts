@@ -10,7 +10,8 @@
  * signal is read: a stop takes effect after the position being searched.
  */
 import type { Game } from '../game.js';
-import { checkArgs, type Kinds } from '../args.js';
+import { checkArgs } from '../args.js';
+import { OPTION_KINDS } from './options.js';
 import type { ColorName } from '../types.js';
 import { Searcher } from '../search/search.js';
 import { gameHashes } from '../search/levels.js';
@@ -18,7 +19,7 @@ import { yieldToEventLoop } from '../search/clock.js';
 import type { SearchLimits, StopSignal } from '../search/types.js';
 import type { GameTree } from '../view/types.js';
 import { mainline, gameAtPath } from '../view/tree.js';
-import { analysisLine, MATE_CP, scoreText, type AnalysisLine } from './lines.js';
+import { analysisLine, MATE_CP, type AnalysisLine } from './lines.js';
 import { classifyMove, winningChances, type MoveNag } from './classify.js';
 
 /** Nodes searched per position when neither `nodes` nor `depth` is given. */
@@ -82,11 +83,6 @@ export interface GameReview {
   readonly complete: boolean;
 }
 
-const OPTION_KINDS: Kinds = {
-  fn: { what: 'a function', test: (v) => typeof v === 'function' },
-  signal: { what: 'a stop signal (an AbortSignal or { aborted })', test: (v) => typeof v === 'object' && v !== null && 'aborted' in v },
-  searcher: { what: 'a Searcher', test: (v) => v instanceof Searcher },
-};
 const OPTION_PARAMS = ['options.nodes?:num', 'options.depth?:num', 'options.signal?:signal', 'options.onProgress?:fn', 'options.searcher?:searcher'];
 
 /** A position of the main line as searched: its evaluation, its best line, how many legal moves it has. */
@@ -105,7 +101,7 @@ function review(game: Game, ply: number, path: string, searcher: Searcher, limit
   }
   const r = searcher.search(pos, { ...limits, history: gameHashes(game) });
   const best = analysisLine(pos, r.lines[0]!, r.chooser);
-  return { eval: { ply, path, whiteScore: best.whiteScore, mate: best.mate, text: scoreText(best.whiteScore, best.mate) }, best, legalCount };
+  return { eval: { ply, path, whiteScore: best.whiteScore, mate: best.mate, text: best.text }, best, legalCount };
 }
 
 /**

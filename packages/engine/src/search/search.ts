@@ -178,7 +178,7 @@ export class Searcher {
     this.rootFlip = this.rootChooser !== s.pos.turn;
     if (this.rootMoves.length === 0) {
       const score = s.terminal(0, s.pos.inCheck());
-      return { ...this.info(0, score, [], []), move: null, reason: 'no-moves' };
+      return { ...this.info(0, this.line(score, []), []), move: null, reason: 'no-moves' };
     }
     this.lineCount = Math.min(limits.multiPv ?? 1, this.rootMoves.length);
     this.lastScores = new Array<number>(this.lineCount).fill(0);
@@ -212,7 +212,7 @@ export class Searcher {
       found.sort((a, b) => sign * (b.score - a.score));
       this.lastScores = found.map((l) => l.score);
       const lines = found.map((l) => this.line(sign * l.score, l.pv));
-      const info = this.info(depth, lines[0]!.score, found[0]!.pv, lines);
+      const info = this.info(depth, lines[0]!, lines);
       this.best = { ...info, move: found[0]!.pv[0] ?? this.rootMoves[0]!, reason: 'depth' };
       s.firstIterationDone = true;
       s.limits.onInfo?.(info);
@@ -261,7 +261,8 @@ export class Searcher {
     if (this.best) return { ...this.best, nodes: s.nodes, time: now() - s.startTime, nps: this.nps(), reason: s.stopReason };
     // Stopped before the first iteration finished: the best-ordered legal move.
     const m = this.firstOrderedMove();
-    return { ...this.info(0, 0, [m], [this.line(0, [m])]), move: m, reason: s.stopReason };
+    const line = this.line(0, [m]);
+    return { ...this.info(0, line, [line]), move: m, reason: s.stopReason };
   }
 
   private firstOrderedMove(): number {
@@ -279,12 +280,10 @@ export class Searcher {
     return { pv, score, mate: mateIn(score), berserkerMate: score >= MATE_BOUND && isBerserkerMate(score) };
   }
 
-  /** A report with `score` (the chooser's view) and `pv` of the best line, and every line. */
-  private info(depth: number, score: number, pv: number[], lines: SearchLine[]): SearchInfo {
-    return {
-      depth, score, mate: mateIn(score), berserkerMate: score >= MATE_BOUND && isBerserkerMate(score),
-      nodes: this.s.nodes, time: now() - this.s.startTime, nps: this.nps(), pv, chooser: this.rootChooser, lines,
-    };
+  /** A report: the best line's score (the chooser's view), mate and moves at its top, and every line. */
+  private info(depth: number, best: SearchLine, lines: SearchLine[]): SearchInfo {
+    const { score, mate, berserkerMate, pv } = best;
+    return { depth, score, mate, berserkerMate, nodes: this.s.nodes, time: now() - this.s.startTime, nps: this.nps(), pv, chooser: this.rootChooser, lines };
   }
 
   private nps(): number {
