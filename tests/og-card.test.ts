@@ -60,8 +60,8 @@ describe('a page’s preview', () => {
   it('is the first diagram noted for its render, described by the engine and then the caption', () => {
     const render = {};
     expect(notedPreview(render)).toBeUndefined();
-    notePreview(render, opening, 'Both sides develop and castle. Continue from here.');
-    notePreview(render, brawl, 'The starting position of Brawl Chess.');
+    notePreview(render, opening, 'Both sides develop and castle. Continue from here.', 'en');
+    notePreview(render, brawl, 'The starting position of Brawl Chess.', 'en');
     const p = notedPreview(render)!;
     expect(p.picture).toBe(opening.picture);
     expect(p.alt).toBe(`${opening.description} Both sides develop and castle.`);
@@ -71,7 +71,7 @@ describe('a page’s preview', () => {
 
   it('without a caption is the engine’s description alone', () => {
     const render = {};
-    notePreview(render, brawl);
+    notePreview(render, brawl, undefined, 'en');
     expect(notedPreview(render)!.alt).toBe(brawl.description);
   });
 });

@@ -16,6 +16,7 @@ import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BoardPicture } from 'berserker-board/render';
 import { OG_WORDS } from './words';
+import type { Locale } from '../../i18n/locale';
 import { diagramCard, siteCard } from './card';
 
 export interface Preview {
@@ -31,8 +32,8 @@ const noted = new WeakMap<object, Preview>();
  * `render` is an object that lives as long as one page's render (Astro.locals). Only the first note of
  * a render is kept.
  */
-export function notePreview(render: object, diagram: { picture: BoardPicture; description: string }, caption?: string): void {
-  if (!noted.has(render)) noted.set(render, { picture: diagram.picture, alt: OG_WORDS.diagramCardAlt(diagram.description, caption) });
+export function notePreview(render: object, diagram: { picture: BoardPicture; description: string }, caption: string | undefined, locale: Locale): void {
+  if (!noted.has(render)) noted.set(render, { picture: diagram.picture, alt: OG_WORDS[locale].diagramCardAlt(diagram.description, caption) });
 }
 
 /** The first diagram noted for this render, if any. */
@@ -61,8 +62,8 @@ export function publishCard(svg: string): string {
 }
 
 /** The card of a page: its first diagram's when it asks for it and drew one, else the site's. */
-export function pageCard(preview: Preview | undefined): { path: string; alt: string } {
+export function pageCard(preview: Preview | undefined, locale: Locale): { path: string; alt: string } {
   return preview
     ? { path: publishCard(diagramCard(preview.picture)), alt: preview.alt }
-    : { path: publishCard(siteCard()), alt: OG_WORDS.siteCardAlt };
+    : { path: publishCard(siteCard()), alt: OG_WORDS[locale].siteCardAlt };
 }

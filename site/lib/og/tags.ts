@@ -17,6 +17,9 @@ export interface SocialPage {
   image: { path: string; alt: string };
   /** `website` (default) or `article`. */
   type?: 'website' | 'article';
+  /** The page's language as og:locale (`de_DE`), and the languages it also exists in. */
+  locale?: string;
+  alternateLocales?: readonly string[];
 }
 
 export interface MetaTag {
@@ -44,6 +47,8 @@ export function socialTags(page: SocialPage): MetaTag[] {
     og('title', page.title),
     og('description', page.description),
     og('url', url),
+    ...(page.locale ? [og('locale', page.locale)] : []),
+    ...(page.alternateLocales ?? []).map((l) => og('locale:alternate', l)),
     og('image', image),
     og('image:type', 'image/png'),
     og('image:width', String(CARD_WIDTH)),

@@ -4,8 +4,9 @@
  */
 import { SITE_NAME } from '../nav';
 import { firstSentence } from '../diagram-label';
+import { translations } from '../../i18n/words';
 
-export const OG_WORDS = {
+const en = {
   /** The site's card: the mark and the name (site/lib/og/card.ts siteCard). */
   siteCardAlt: `${SITE_NAME}: the site's mark, a knight in a ring, and its name`,
   /**
@@ -18,4 +19,15 @@ export const OG_WORDS = {
   },
   /** The iframe page's description (/embed/frame/: its board comes from its address, so its card is the site's). */
   frameDescription: `One ${SITE_NAME} board, set up by the address, to show in a frame on another site.`,
-} as const;
+};
+
+const de: typeof en = {
+  siteCardAlt: `${SITE_NAME}: das Zeichen der Website, ein Springer in einem Ring, und ihr Name`,
+  diagramCardAlt: (description, caption) => {
+    const said = caption ? firstSentence(caption) : '';
+    return said ? `${description} ${said}.` : description;
+  },
+  frameDescription: `Ein Brett für Berserker-Schach, eingerichtet durch die Adresse, zum Zeigen in einem Rahmen auf einer anderen Website.`,
+};
+
+export const OG_WORDS = translations({ en, de });

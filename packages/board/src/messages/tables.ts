@@ -1,0 +1,22 @@
+/**
+ * Every language's message table, for a page that names what the board names: the site's German pages
+ * call variants, pieces and colours what the German board calls them (`berserker-board/messages`).
+ * Not part of the element's files: the element loads one language's table when a board needs it.
+ */
+import { EN, type MessageKey, type Messages } from './en.js';
+import { fill, type Params } from './en-still.js';
+import de from '../lang/de.js';
+import es from '../lang/es.js';
+import fr from '../lang/fr.js';
+import it from '../lang/it.js';
+import nl from '../lang/nl.js';
+
+export const MESSAGE_TABLES: Readonly<Record<string, Messages>> = { en: EN, de, es, fr, it, nl };
+
+/** A message of `lang`'s table written out (English for a language without a table). */
+export function message(lang: string, key: MessageKey, params?: Params): string {
+  return fill((MESSAGE_TABLES[lang] ?? EN)[key], params);
+}
+
+export { fill };
+export type { MessageKey, Messages, Params };
