@@ -12,7 +12,11 @@
  */
 import { test, expect } from './fixtures.mjs';
 
-const MAIN_PAGES = ['/', '/rules/', '/learn/', '/rulings/', '/variants/', '/notation/', '/embed/', '/puzzles/', '/play/'];
+const ENGLISH_PAGES = ['/', '/rules/', '/learn/', '/rulings/', '/variants/', '/notation/', '/embed/', '/puzzles/', '/play/', '/analysis/'];
+/** The site in every language: the German pages are reached through the language switcher. */
+const MAIN_PAGES = [...ENGLISH_PAGES, ...ENGLISH_PAGES.map((p) => `/de${p}`)];
+/** A page's language from its path (/de/… German). */
+const langOf = (path) => (/^\/de(\/|$)/.test(path) ? 'de' : 'en');
 
 /** Checks of particular pages, in the same visit (no JavaScript). */
 const PAGE_CHECKS = {
@@ -90,15 +94,16 @@ test('every page without JavaScript: statuses, links, fallback pictures', async 
       const puzzles = data ? JSON.parse(data.textContent) : null;
       return {
         ids: [...document.querySelectorAll('[id]')].map((e) => e.id),
-        hrefs: [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')),
+        hrefs: [...document.querySelectorAll('a[href]')].map((a) => [a.getAttribute('href'), a.getAttribute('hreflang')]),
+        lang: document.documentElement.lang,
         addresses: puzzles && { puzzle: puzzles.map((p) => p.id), variant: puzzles.map((p) => p.variant), theme: puzzles.flatMap((p) => p.themes) },
       };
     });
-    pages.set(path, { status: res?.status() ?? 0, ids: new Set(info.ids), html: true, addresses: info.addresses });
-    for (const href of info.hrefs) {
+    pages.set(path, { status: res?.status() ?? 0, ids: new Set(info.ids), html: true, addresses: info.addresses, lang: info.lang });
+    for (const [href, hreflang] of info.hrefs) {
       if (!href || /^(https?:|mailto:|javascript:)/.test(href)) continue;
       const u = new URL(href, baseURL + path);
-      links.push({ from: path, path: u.pathname, hash: decodeURIComponent(u.hash.slice(1)) });
+      links.push({ from: path, path: u.pathname, hash: decodeURIComponent(u.hash.slice(1)), hreflang });
       if (!pages.has(u.pathname) && !queue.includes(u.pathname)) queue.push(u.pathname);
     }
     const f = await fallbacks(page);
@@ -111,6 +116,15 @@ test('every page without JavaScript: statuses, links, fallback pictures', async 
   expect.soft(MAIN_PAGES.filter((p) => !pages.has(p)), 'the crawl finds the main pages').toEqual([]);
   expect.soft(Object.keys(PAGE_CHECKS).filter((p) => !pages.has(p)), 'the crawl reaches the pages with checks of their own').toEqual([]);
   expect.soft([...pages].filter(([, p]) => p.status !== 200).map(([path, p]) => `${path} ${p.status}`), 'every page and file linked responds 200').toEqual([]);
+  const html = [...pages].filter(([, p]) => p.html && p.status === 200);
+  expect.soft(html.filter(([path, p]) => path !== '/404.html' && p.lang !== langOf(path)).map(([path, p]) => `${path}: lang="${p.lang}"`), 'every page says its language (<html lang>)').toEqual([]);
+  // A reader stays in their language: a German page links to German pages, except the language switcher
+  // (marked hreflang) and pages that exist once (the frame page).
+  const ONCE = /^\/(embed\/frame\/|404)/;
+  expect.soft(
+    [...new Set(links.filter((l) => pages.get(l.path)?.html && !l.hreflang && !ONCE.test(l.path) && langOf(l.from) !== langOf(l.path)).map((l) => `${l.from} → ${l.path}`))],
+    'no link leaves the reader\'s language (except the switcher)',
+  ).toEqual([]);
   const broken = new Set();
   for (const l of links) {
     const target = pages.get(l.path);

@@ -13,6 +13,7 @@
  *     (the scheme switched in place once the boards have been used: their marks and selections too),
  *     with one live board of each form and the others still (as a reader first sees them);
  *   - no horizontal overflow at 1280 px, every board painted (at 390 px: pages-phone.spec.mjs).
+ * Pages in another language get the checks words can change (TRANSLATED below).
  */
 import { test, expect, expectAxeClean, expectDarkAxeClean, overflow, showAllBoards } from './fixtures.mjs';
 import { builtPages } from './paths.mjs';
@@ -43,8 +44,8 @@ const gluedWords = (page) =>
       if (el.closest('pre, berserker-board, .bb-fallback')) continue;
       const prev = el.previousSibling;
       const next = el.nextSibling;
-      if (prev?.nodeType === 3 && /[A-Za-z0-9]$/.test(prev.textContent)) out.push(`…${prev.textContent.slice(-12)}<${el.localName}>`);
-      if (next?.nodeType === 3 && /^[A-Za-z0-9]/.test(next.textContent) && !/^(s|es|'s|’s)\b/.test(next.textContent)) out.push(`</${el.localName}>${next.textContent.slice(0, 12)}…`);
+      if (prev?.nodeType === 3 && /[\p{L}\d]$/u.test(prev.textContent)) out.push(`…${prev.textContent.slice(-12)}<${el.localName}>`);
+      if (next?.nodeType === 3 && /^[\p{L}\d]/u.test(next.textContent) && !/^(s|es|'s|’s)\b/.test(next.textContent)) out.push(`</${el.localName}>${next.textContent.slice(0, 12)}…`);
     }
     return out;
   });
@@ -193,7 +194,29 @@ const firstOfEachForm = (boards) => boards.filter((b, i) => boards.findIndex((x)
 /** Makes the boards `which` live, as `await board.updateComplete` does. */
 const makeLive = (page, which) => page.evaluate((list) => Promise.all(list.map((i) => document.querySelectorAll('berserker-board')[i].updateComplete)), which);
 
+/**
+ * A page in another language (/de/…) is the English page's template with other words: its boards are the
+ * same boards (used on the English page), so it is checked for what words change — the boards upgrade,
+ * no glued words, axe in the light theme (names, labels, language), no overflow with longer words.
+ */
+const TRANSLATED = /^\/de\//;
+
 for (const path of builtPages()) {
+  if (TRANSLATED.test(path)) {
+    test(`${path} with JavaScript: boards upgrade, words, axe, overflow at 1280 px`, async ({ sitePage: page }) => {
+      await page.goto(path, { waitUntil: 'load' });
+      const boards = await boardsOn(page);
+      if (boards.length) {
+        await page.waitForFunction(() => !!customElements.get('berserker-board'), null, { timeout: 5000 });
+        await makeLive(page, firstOfEachForm(boards));
+      }
+      expect.soft(await gluedWords(page), 'no word glued to a link or code span').toEqual([]);
+      await expectAxeClean(page, `${path} (light)`);
+      await showAllBoards(page);
+      expect.soft(await overflow(page), 'no horizontal overflow at 1280 px').toBeLessThanOrEqual(1);
+    });
+    continue;
+  }
   // The worker's shared page (fixtures.mjs): a page only visited and read needs no context of its own.
   test(`${path} with JavaScript: boards, words, axe (light and dark), overflow at 1280 px`, async ({ sitePage: page }) => {
     const viewerLoads = [];
