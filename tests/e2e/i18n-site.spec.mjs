@@ -29,15 +29,22 @@ test.describe('German pages as built (no JavaScript)', () => {
       const sentences = await page.evaluate(() => {
         // The page's words: not code, notation or the language switcher (each marked with its own lang).
         const skip = 'code, pre, kbd, samp, script, style, svg, template, [lang]:not([lang="de"]), .visually-hidden-pgn';
-        const out = [];
+        // Text grouped by its block (a paragraph, list item, heading, cell, button …), then cut into sentences.
+        const BLOCK = 'p, li, h1, h2, h3, h4, h5, h6, td, th, dt, dd, figcaption, caption, label, button, summary, legend, option, blockquote, div, section, main, header, footer, nav, aside, figure, form, fieldset, body';
+        const blocks = new Map();
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-        let text = '';
-        for (let n = walker.nextNode(); n; n = walker.nextNode()) if (!n.parentElement?.closest(skip)) text += `${n.textContent} `;
+        for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+          const el = n.parentElement;
+          if (!el || el.closest(skip)) continue;
+          const block = el.closest(BLOCK);
+          blocks.set(block, `${blocks.get(block) ?? ''}${n.textContent}`);
+        }
+        const texts = [...blocks.values()];
         for (const el of document.querySelectorAll('[aria-label], [title], [alt], [placeholder]')) {
           if (el.closest(skip)) continue;
-          for (const a of ['aria-label', 'title', 'alt', 'placeholder']) if (el.getAttribute(a)) text += `\n${el.getAttribute(a)}\n`;
+          for (const a of ['aria-label', 'title', 'alt', 'placeholder']) if (el.getAttribute(a)) texts.push(el.getAttribute(a));
         }
-        for (const s of text.split(/\n|(?<=[.!?:;])\s+/)) out.push(s.replace(/\s+/g, ' ').trim());
+        const out = texts.flatMap((t) => t.split(/\n|(?<=[.!?:;])\s+/)).map((s) => s.replace(/\s+/g, ' ').trim());
         return out.filter(Boolean);
       });
       for (const s of sentences) {
@@ -60,6 +67,8 @@ test('every page names itself in both languages (hreflang), each the other', () 
     const english = path.slice(3);
     const de = alternates(path);
     const en = alternates(english);
+    // A page left out of search engines (search, 404) names no alternates, in either language.
+    if (!Object.keys(de).length && !Object.keys(en).length && !readFileSync(pageFile(path), 'utf8').includes('data-pagefind-body')) continue;
     if (de.de !== path || de.en !== english || de['x-default'] !== english) problems.push(`${path}: ${JSON.stringify(de)}`);
     if (JSON.stringify(en) !== JSON.stringify(de)) problems.push(`${english} and ${path} name different alternates`);
   }
