@@ -98,4 +98,5 @@ export function readLang(code: string): string | null {
  */
 export const langStub = (code: string): string =>
   `// The <berserker-board> ${code} language file is not built yet (packages/board/dist/${langFileName(code)} is missing).\n` +
+  // i18n-ignore: a stub file's build error, for developers (a file of code, not a reader's words)
   `throw new Error('${langFileName(code)} is not built');\n`;

@@ -9,6 +9,9 @@ import type { ColorName } from '@berserker-chess/engine';
 import { THEMES } from 'berserker-board/render';
 import type { EditorState } from './editor-state';
 import type { PaletteEntry } from './editor-palette';
+import type { Locale } from '../../i18n/locale';
+import { EDITOR_WORDS } from './editor-words';
+import { pieceLabel, squareLabel } from './editor-names';
 
 export interface BoardHost {
   place(square: string, letter: string, color: ColorName): void;
@@ -27,6 +30,8 @@ export class EditorBoard {
   readonly #grid: HTMLElement;
   readonly #palette: HTMLElement;
   readonly #host: BoardHost;
+  readonly #locale: Locale;
+  readonly #w: (typeof EDITOR_WORDS)[Locale];
   #entries: PaletteEntry[] = [];
   #byFen = new Map<string, PaletteEntry>();
   #state: EditorState | null = null;
@@ -42,7 +47,9 @@ export class EditorBoard {
   #focus = '';
   #press: { source: Source; x: number; y: number; id: number; ghost: HTMLElement | null; from: HTMLElement } | null = null;
 
-  constructor(grid: HTMLElement, palette: HTMLElement, host: BoardHost) {
+  constructor(grid: HTMLElement, palette: HTMLElement, host: BoardHost, locale: Locale = 'en') {
+    this.#locale = locale;
+    this.#w = EDITOR_WORDS[locale];
     this.#grid = grid;
     this.#palette = palette;
     this.#host = host;
@@ -108,7 +115,8 @@ export class EditorBoard {
         cell.dataset.piece = key;
         cell.innerHTML = entry ? entry.svg : '';
       }
-      cell.setAttribute('aria-label', `${sq}, ${entry ? entry.label : p ? `${p.color} ${p.letter}` : 'empty'}`);
+      const label = entry ? entry.label : p ? pieceLabel(this.#locale, state.variant, p.letter, p.color, `${p.color} ${p.letter}`) : null;
+      cell.setAttribute('aria-label', squareLabel(this.#locale, sq, label));
       cell.classList.toggle('lifted', sq === this.#lifted);
       cell.setAttribute('aria-selected', String(sq === this.#lifted));
     }
@@ -132,7 +140,7 @@ export class EditorBoard {
       const row = document.createElement('div');
       row.className = 'palette-row';
       row.setAttribute('role', 'group');
-      row.setAttribute('aria-label', color === 'white' ? 'White pieces' : 'Black pieces');
+      row.setAttribute('aria-label', color === 'white' ? this.#w.whitePieces : this.#w.blackPieces);
       row.append(...buttons.filter((_, i) => this.#entries[i]!.color === color));
       return row;
     });
@@ -175,7 +183,7 @@ export class EditorBoard {
     this.#lifted = null;
     for (const b of this.#palette.querySelectorAll<HTMLElement>('[data-fen]')) b.setAttribute('aria-pressed', String(b.dataset.fen === this.#held?.fen));
     this.#grid.classList.toggle('holding', this.#held !== null);
-    this.#host.say(this.#held ? `${this.#held.label} picked: choose a square on the board.` : 'No piece picked.');
+    this.#host.say(this.#held ? this.#w.picked(this.#held.label) : this.#w.noPick);
   }
 
   /** Releases the picked piece and any lifted square (Escape; or after a drag). */
@@ -211,12 +219,12 @@ export class EditorBoard {
       e.preventDefault();
       this.#lifted = null;
       if (this.#state?.pieces.some((p) => p.square === sq)) this.#host.remove(sq);
-      else this.#host.say(`${sq} is empty already.`);
+      else this.#host.say(this.#w.emptyAlready(sq));
     } else if (e.key === 'Escape') {
       if (this.#held || this.#lifted) {
         e.preventDefault();
         this.drop();
-        this.#host.say('Let go.');
+        this.#host.say(this.#w.letGo);
       }
     }
   }
@@ -239,14 +247,15 @@ export class EditorBoard {
       const from = this.#lifted;
       this.#lifted = null;
       if (from === sq) {
-        this.#host.say('Put back.');
+        this.#host.say(this.#w.putBack);
         if (this.#state) this.render(this.#state, this.#entries, this.#squares, this.#width, this.#height);
       } else this.#host.move(from, sq);
     } else if (here) {
       this.#lifted = sq;
       if (this.#state) this.render(this.#state, this.#entries, this.#squares, this.#width, this.#height);
-      this.#host.say(`${here.color} ${this.#byFen.get(here.color === 'white' ? here.letter : here.letter.toLowerCase())?.label.replace(/^\w+ /, '') ?? here.letter} on ${sq} lifted: choose a square and press Enter.`);
-    } else this.#host.say(`${sq} is empty. Pick a piece above first.`);
+      const label = this.#byFen.get(here.color === 'white' ? here.letter : here.letter.toLowerCase())?.label ?? `${here.color} ${here.letter}`;
+      this.#host.say(this.#w.lifted(label, sq));
+    } else this.#host.say(this.#w.pickFirst(sq));
   }
 
   // ---- pointer
@@ -314,7 +323,7 @@ export class EditorBoard {
     const to = this.#cellAt(e.clientX, e.clientY)?.dataset.square ?? null;
     if (p.source.kind === 'palette') {
       if (to) this.#host.place(to, p.source.entry.letter, p.source.entry.color);
-      else this.#host.say('Dropped off the board: nothing placed.');
+      else this.#host.say(this.#w.droppedOff);
     } else if (to) {
       if (to !== p.source.square) this.#host.move(p.source.square, to);
     } else this.#host.remove(p.source.square);

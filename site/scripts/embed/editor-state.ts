@@ -38,7 +38,9 @@ import {
 import { pgnChildHtml, type BoardPicture } from 'berserker-board/render';
 import { frameSnippet, frameUrl, type FrameOptions } from './frame-url.ts';
 import { EDITOR_WORDS } from './editor-words.ts';
+import { boardLabel, situation, variantName } from './editor-names.ts';
 import { analysisLink } from '../shared/analysis-link.ts';
+import { localHref, type Locale } from '../../i18n/locale.ts';
 
 /** The element's enumerated attributes the editor offers (the element's own lists, passed in by the page). */
 export interface Choices {
@@ -107,6 +109,12 @@ export interface OutputSettings {
   readonly scriptUrl: string;
   /** This site's origin, for the iframe address. */
   readonly origin: string;
+  /**
+   * The page's language (default English): the words of the status lines, and on a page in another
+   * language a `lang` attribute on the snippets (the iframe's board speaks it; the HTML says so even
+   * where the host page's own lang is another) and the analysis link to that language's page.
+   */
+  readonly locale?: Locale;
 }
 
 export interface EditorOutput {
@@ -260,11 +268,11 @@ export type LoadResult =
 export const MAX_GAMES = 500;
 
 /** A game's title for the picker: "Game 3: White – Black, Event", from its tags (cut to 80 characters). */
-function gameTitle(tags: ReadonlyArray<readonly [string, string]>, i: number): string {
+function gameTitle(tags: ReadonlyArray<readonly [string, string]>, i: number, locale: Locale): string {
   const tag = (name: string) => (tags.find(([k]) => k === name)?.[1] ?? '').trim().replace(/^\?$/, '');
   const players = [tag('White'), tag('Black')];
   const about = [players.some(Boolean) ? players.map((p) => p || '?').join(' – ') : '', tag('Event')].filter(Boolean).join(', ');
-  const title = EDITOR_WORDS.gameTitle(i + 1, about);
+  const title = EDITOR_WORDS[locale].gameTitle(i + 1, about);
   return [...title].length > 80 ? `${[...title].slice(0, 80).join('')}…` : title;
 }
 
@@ -274,9 +282,10 @@ function gameTitle(tags: ReadonlyArray<readonly [string, string]>, i: number): s
  * that one refuses it, in the first variant that reads it (a 12x12 FEN is Brawl's). Nothing changes on
  * an error; the message is the engine's.
  */
-export function loadText(state: EditorState, text: string, gameIndex = 0): LoadResult {
+export function loadText(state: EditorState, text: string, gameIndex = 0, locale: Locale = 'en'): LoadResult {
+  const w = EDITOR_WORDS[locale];
   const t = text.trim();
-  if (t === '') return { ok: false, message: EDITOR_WORDS.pasteFirst };
+  if (t === '') return { ok: false, message: w.pasteFirst };
   const looksPgn = t.startsWith('[') || t.startsWith('{') || /^\d+\s*\./.test(t) || !t.includes('/');
   if (looksPgn) {
     try {
@@ -286,10 +295,10 @@ export function loadText(state: EditorState, text: string, gameIndex = 0): LoadR
       let count = 0;
       for (const record of iteratePgn(t)) {
         if (count === gameIndex) chosen = record;
-        if (count < MAX_GAMES) titles.push(gameTitle(record.tags, count));
+        if (count < MAX_GAMES) titles.push(gameTitle(record.tags, count, locale));
         count++;
       }
-      if (chosen === null) return { ok: false, message: EDITOR_WORDS.noGame(gameIndex + 1, count) };
+      if (chosen === null) return { ok: false, message: w.noGame(gameIndex + 1, count) };
       // The game as the engine writes it: what the snippets carry when the game holds more than its moves.
       const pgn = makePgn(chosen);
       const { game } = readGame(pgn);
@@ -306,22 +315,22 @@ export function loadText(state: EditorState, text: string, gameIndex = 0): LoadR
       const loaded: EditorState = isAnnotatedPgn(chosen)
         ? { ...next, pasted: { pgn, variant, rules: rulesText(next), fen: setupVerdict(next, rulesText(next)).fen, moves: movesKey(next.moves) } }
         : next;
-      const summary = EDITOR_WORDS.summary(game.variant.def.name, game.history.length);
-      if (count === 1) return { ok: true, state: loaded, what: EDITOR_WORDS.pgnRead(summary) };
+      const summary = w.summary(variantName(locale, variant, game.variant.def.name), game.history.length);
+      if (count === 1) return { ok: true, state: loaded, what: w.pgnRead(summary) };
       return {
         ok: true,
         state: loaded,
-        what: EDITOR_WORDS.pgnReadOf(titles[gameIndex] ?? EDITOR_WORDS.gameTitle(gameIndex + 1, ''), count, summary, MAX_GAMES),
+        what: w.pgnReadOf(titles[gameIndex] ?? w.gameTitle(gameIndex + 1, ''), count, summary, MAX_GAMES),
         game: gameIndex,
         games: titles,
       };
     } catch (e) {
-      return { ok: false, message: EDITOR_WORDS.pgnError(messageOf(e)) };
+      return { ok: false, message: w.pgnError(messageOf(e)) };
     }
   }
   const rules = rulesText(state) || undefined;
   try {
-    return { ok: true, state: { ...state, ...positionFields(state.variant, t, rules), moves: '', pasted: null }, what: EDITOR_WORDS.fenRead };
+    return { ok: true, state: { ...state, ...positionFields(state.variant, t, rules), moves: '', pasted: null }, what: w.fenRead };
   } catch (first) {
     for (const v of listVariants()) {
       if (v.id === state.variant) continue;
@@ -329,13 +338,13 @@ export function loadText(state: EditorState, text: string, gameIndex = 0): LoadR
         return {
           ok: true,
           state: { ...state, variant: v.id, rules: v.berserker ? state.rules : {}, ...positionFields(v.id, t, v.berserker ? rules : undefined), moves: '', pasted: null },
-          what: EDITOR_WORDS.fenReadAs(v.name),
+          what: w.fenReadAs(variantName(locale, v.id, v.name)),
         };
       } catch {
         // not this variant either
       }
     }
-    return { ok: false, message: messageOf(first) };
+    return { ok: false, message: w.invalid(messageOf(first), variantName(locale, state.variant)) };
   }
 }
 
@@ -359,16 +368,17 @@ function pastedPgn(state: EditorState, verdict: SetupVerdict, rules: string): st
  * What the element would refuse in a puzzle: no solution and no mate-in, a mate-in that is not a whole
  * number from 1, or a solution the engine cannot play from the puzzle's position (`game`, after the moves).
  */
-function puzzleProblem(state: EditorState, game: Game): string | null {
+function puzzleProblem(state: EditorState, game: Game, locale: Locale): string | null {
+  const w = EDITOR_WORDS[locale];
   const solution = state.solution.trim(), mateIn = state.mateIn.trim();
-  if (!solution && !mateIn) return 'puzzle: give the solution, or a mate-in number, or both';
-  if (mateIn && !/^[1-9]\d*$/.test(mateIn)) return `mate-in: "${mateIn}" is not a whole number from 1`;
+  if (!solution && !mateIn) return w.puzzleNeeds;
+  if (mateIn && !/^[1-9]\d*$/.test(mateIn)) return w.mateInBad(mateIn);
   if (solution) {
     try {
       playMovetext(game, solution);
       for (let i = parseMovetext(solution).length; i > 0; i--) game.undo();
     } catch (e) {
-      return `solution: ${messageOf(e)}`;
+      return w.solutionError(messageOf(e));
     }
   }
   return null;
@@ -381,7 +391,7 @@ const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e));
  * With a PGN child (`withPgn`) there is no `moves`: the element reads the moves from the PGN; `variant`,
  * `rules` and `fen` stay, saying the same as its tags, for the still board drawn before the element is live.
  */
-function attributesOf(state: EditorState, spec: EditorSpec, fen: string, rules: string, withPgn: boolean): Array<[string, string]> {
+function attributesOf(state: EditorState, spec: EditorSpec, fen: string, rules: string, withPgn: boolean, locale: Locale): Array<[string, string]> {
   const a: Array<[string, string]> = [['variant', state.variant]];
   if (rules) a.push(['rules', rules]);
   if (fen !== spec.startFen) a.push(['fen', fen]);
@@ -394,6 +404,7 @@ function attributesOf(state: EditorState, spec: EditorSpec, fen: string, rules: 
   if (state.theme !== 'auto') a.push(['theme', state.theme]);
   if (state.moveList !== 'auto') a.push(['move-list', state.moveList]);
   if (state.label.trim()) a.push(['label', state.label.trim()]);
+  if (locale !== 'en') a.push(['lang', locale]);
   if (state.coordinates) a.push(['coordinates', '']);
   if (state.showMoves) a.push(['show-moves', '']);
   if (state.menu) a.push(['menu', '']);
@@ -418,18 +429,21 @@ export function frameOptionsOf(attributes: ReadonlyArray<readonly [string, strin
 
 /** Everything the page shows, from `state`. Never throws on a bad position or bad moves: that is the verdict. */
 export function derive(state: EditorState, settings: OutputSettings): EditorOutput {
+  const locale = settings.locale ?? 'en';
+  const w = EDITOR_WORDS[locale];
   const spec = editorSpec(state.variant);
   const rules = rulesText(state);
   const verdict = setupVerdict(state, rules);
   let movesError: string | null = null;
   let shown: BoardPicture['pieces'] | null = null;
   let played = '';
+  let said = verdict.message;
   if (verdict.ok) {
     const game = new Game({ variant: state.variant, ...(rules ? { rules } : {}), fen: verdict.fen });
     try {
       if (state.moves.trim()) playMovetext(game, state.moves);
     } catch (e) {
-      movesError = `moves: ${messageOf(e)}`;
+      movesError = w.movesError(messageOf(e));
       // All or nothing in the engine; the element keeps the legal moves before the bad one, so does the picture.
       try {
         for (const san of parseMovetext(state.moves)) game.play(san);
@@ -439,13 +453,14 @@ export function derive(state: EditorState, settings: OutputSettings): EditorOutp
     }
     shown = pieceViews(game).map((p) => ({ square: p.index, letter: p.letter, color: p.color }));
     if (game.history.length > 0) played = writePgn(game);
-    if (movesError === null && state.mode === 'puzzle') movesError = puzzleProblem(state, game);
+    if (movesError === null && state.mode === 'puzzle') movesError = puzzleProblem(state, game, locale);
+    if (locale !== 'en') said = situation(locale, new Game({ variant: state.variant, ...(rules ? { rules } : {}), fen: verdict.fen }));
   } else {
     const index = new Map(spec.squares.map((s, i) => [s, i]));
     shown = state.pieces.filter((p) => index.has(p.square)).map((p) => ({ square: index.get(p.square)!, letter: p.letter.toUpperCase(), color: p.color }));
   }
   const pgn = pastedPgn(state, verdict, rules);
-  const attributes = attributesOf(state, spec, verdict.fen, rules, pgn !== null);
+  const attributes = attributesOf(state, spec, verdict.fen, rules, pgn !== null, locale);
   const html = `<script type="module" src="${escapeAttr(settings.scriptUrl)}"></script>\n${elementHtml(attributes, pgn)}`;
   const options = frameOptionsOf(attributes, pgn);
   const ok = verdict.ok && movesError === null;
@@ -457,10 +472,10 @@ export function derive(state: EditorState, settings: OutputSettings): EditorOutp
     attributes,
     html,
     pgn,
-    pgnNote: state.pasted === null ? '' : pgn === null ? EDITOR_WORDS.pgnLeft : EDITOR_WORDS.pgnKept,
+    pgnNote: state.pasted === null ? '' : pgn === null ? w.pgnLeft : w.pgnKept,
     frameUrl: frameUrl(options, { origin: settings.origin }),
-    analysisUrl: !verdict.ok ? '' : analysisLink(pgn !== null || played ? { pgn: pgn ?? played } : { variant: state.variant, fen: verdict.fen, rules }),
-    iframe: frameSnippet(options, { origin: settings.origin, title: state.label.trim() || `${spec.name} board` }),
+    analysisUrl: !verdict.ok ? '' : localHref(locale, analysisLink(pgn !== null || played ? { pgn: pgn ?? played } : { variant: state.variant, fen: verdict.fen, rules })),
+    iframe: frameSnippet(options, { origin: settings.origin, title: state.label.trim() || boardLabel(locale, variantName(locale, state.variant, spec.name)) }),
     fen: verdict.fen,
     picture: {
       width: spec.width,
@@ -470,7 +485,7 @@ export function derive(state: EditorState, settings: OutputSettings): EditorOutp
       coordinates: state.coordinates,
       theme: state.theme === 'dark' ? 'dark' : 'light',
     },
-    status: !verdict.ok ? verdict.message : movesError ?? `Valid position: ${verdict.message}.`,
+    status: !verdict.ok ? w.invalid(verdict.message, variantName(locale, state.variant, spec.name)) : movesError ?? w.valid(said),
     ok,
   };
 }

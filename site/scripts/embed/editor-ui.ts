@@ -10,6 +10,9 @@ import { EditorBoard } from './editor-board';
 import { paletteOf, type PaletteEntry } from './editor-palette';
 import { downloadPng, downloadSvg } from './editor-image';
 import { editorLinkText } from '../shared/editor-link';
+import { pageLocale } from '../../i18n/page-locale';
+import { EDITOR_WORDS } from './editor-words';
+import { colorName, pieceLabel, variantName } from './editor-names';
 import {
   clearBoard, derive, initialState, loadText, movePiece, placePiece, removePiece, setRule, setVariant, startPosition, toggleFlag, update,
   type EditorOutput, type EditorState,
@@ -24,9 +27,12 @@ function start(root: HTMLElement): void {
   body.hidden = false;
   root.querySelector('[data-editor-nojs]')?.remove();
   const field = <T extends Element = HTMLInputElement>(name: string) => root.querySelector<T>(`[name="${name}"]`)!;
+  const locale = pageLocale();
+  const w = EDITOR_WORDS[locale];
   const settings = {
     scriptUrl: new URL(root.dataset.scriptUrl || '/berserker-board.js', location.href).href,
     origin: location.origin,
+    locale,
   };
   const live = $('[data-editor-live]');
   const verdictEl = $('[data-editor-verdict]');
@@ -34,7 +40,7 @@ function start(root: HTMLElement): void {
   const pgnNote = $('[data-editor-pgn-note]');
   let state: EditorState = initialState((field<HTMLSelectElement>('variant').value || undefined) as string | undefined);
   let out: EditorOutput = derive(state, settings);
-  let palette: PaletteEntry[] = paletteOf(state.variant);
+  let palette: PaletteEntry[] = paletteOf(state.variant, locale);
   let paletteVariant = state.variant;
   let shownAttributes = '';
   let checksVariant = '';
@@ -46,24 +52,25 @@ function start(root: HTMLElement): void {
     if (said !== undefined) live.textContent = `${said} ${out.ok ? '' : out.status}`.trim();
   };
 
-  const pieceName = (letter: string, color: string) => palette.find((p) => p.letter === letter && p.color === color)?.label ?? `${color} ${letter}`;
+  const pieceName = (letter: string, color: 'white' | 'black') =>
+    palette.find((p) => p.letter === letter && p.color === color)?.label ?? pieceLabel(locale, state.variant, letter, color, `${color} ${letter}`);
   const board = new EditorBoard($('[data-editor-board]'), $('[data-editor-palette]'), {
-    place: (sq, letter, color) => set(placePiece(state, sq, letter, color), `${pieceName(letter, color)} on ${sq}.`),
+    place: (sq, letter, color) => set(placePiece(state, sq, letter, color), w.placed(pieceName(letter, color), sq)),
     remove: (sq) => {
       const p = state.pieces.find((x) => x.square === sq);
-      set(removePiece(state, sq), p ? `${pieceName(p.letter, p.color)} taken off ${sq}.` : `${sq} is empty.`);
+      set(removePiece(state, sq), p ? w.takenOff(pieceName(p.letter, p.color), sq) : w.isEmpty(sq));
     },
     move: (from, to) => {
       const p = state.pieces.find((x) => x.square === from);
-      set(movePiece(state, from, to), p ? `${pieceName(p.letter, p.color)} from ${from} to ${to}.` : '');
+      set(movePiece(state, from, to), p ? w.moved(pieceName(p.letter, p.color), from, to) : '');
     },
     say: (text) => (live.textContent = text),
-  });
+  }, locale);
 
   function show(): void {
     const spec = out.spec;
     if (paletteVariant !== state.variant) {
-      palette = paletteOf(state.variant);
+      palette = paletteOf(state.variant, locale);
       paletteVariant = state.variant;
     }
     board.render(state, palette, spec.squares, spec.width, spec.height);
@@ -76,9 +83,12 @@ function start(root: HTMLElement): void {
     if (checksVariant !== state.variant) {
       checksVariant = state.variant;
       $('[data-editor-castling-row]').hidden = spec.castling.length === 0;
-      $('[data-editor-castling]').replaceChildren(...spec.castling.map((c) => check('castling', c.flag, c.label)));
+      // English keeps the engine's labels ("White O-O"); another language says the colour and the flag its way.
+      const castlingLabel = (c: (typeof spec.castling)[number]) => (locale === 'en' ? c.label : w.castling(colorName(locale, c.color), c.side === 'king' ? 'O-O' : 'O-O-O'));
+      $('[data-editor-castling]').replaceChildren(...spec.castling.map((c) => check('castling', c.flag, castlingLabel(c))));
       $('[data-editor-flags-row]').hidden = spec.flags.length === 0;
-      $('[data-editor-flags]').replaceChildren(...spec.flags.map((f) => check('flag', f.flag, `${f.flag}: ${f.label}`)));
+      const flagLabel = (f: (typeof spec.flags)[number]) => (locale === 'en' ? f.label : (w.flags[f.flag] ?? f.label));
+      $('[data-editor-flags]').replaceChildren(...spec.flags.map((f) => check('flag', f.flag, `${f.flag}: ${flagLabel(f)}`)));
     }
     for (const box of root.querySelectorAll<HTMLInputElement>('[name="castling"]')) box.checked = state.castling.includes(box.value);
     for (const box of root.querySelectorAll<HTMLInputElement>('[name="flag"]')) box.checked = state.berserker.includes(box.value);
@@ -153,9 +163,9 @@ function start(root: HTMLElement): void {
     const t = e.target as HTMLInputElement;
     if (t.name === 'variant') {
       set(setVariant(state, t.value));
-      live.textContent = `${out.spec.name}: the start position.`;
+      live.textContent = w.variantStart(variantName(locale, state.variant, out.spec.name));
     }
-    else if (t.name === 'turn') set(update(state, { turn: t.value === 'black' ? 'black' : 'white' }), `${t.value === 'black' ? 'Black' : 'White'} to move.`);
+    else if (t.name === 'turn') set(update(state, { turn: t.value === 'black' ? 'black' : 'white' }), w.toMove(colorName(locale, t.value === 'black' ? 'black' : 'white')));
     else if (t.name === 'castling') set(update(state, { castling: toggleFlag(state.castling, t.value, t.checked, out.spec.castling.map((c) => c.flag)) }), '');
     else if (t.name === 'flag') set(update(state, { berserker: toggleFlag(state.berserker, t.value, t.checked, out.spec.flags.map((f) => f.flag)) }), '');
     else if (t.dataset.rule) set(setRule(state, t.dataset.rule, t.value));
@@ -173,9 +183,9 @@ function start(root: HTMLElement): void {
     } else if (t.name === 'moves') set({ ...state, moves: t.value });
     else if (['solution', 'mateIn', 'label'].includes(t.name)) set(update(state, { [t.name]: t.value }));
   });
-  $('[data-editor-start]').addEventListener('click', () => set(startPosition(state), 'The start position.'));
-  $('[data-editor-clear]').addEventListener('click', () => set(clearBoard(state), 'The board is empty.'));
-  $('[data-editor-flip]').addEventListener('click', () => set(update(state, { orientation: state.orientation === 'black' ? 'white' : 'black' }), 'Board turned.'));
+  $('[data-editor-start]').addEventListener('click', () => set(startPosition(state), w.startPosition));
+  $('[data-editor-clear]').addEventListener('click', () => set(clearBoard(state), w.boardEmpty));
+  $('[data-editor-flip]').addEventListener('click', () => set(update(state, { orientation: state.orientation === 'black' ? 'white' : 'black' }), w.boardTurned));
   root.addEventListener('keydown', (e) => {
     if (e.key === 'Escape' && board.held) board.drop();
   });
@@ -186,7 +196,7 @@ function start(root: HTMLElement): void {
   const gameField = gamePick.closest<HTMLElement>('label')!;
   let pasted = '';
   const load = (text: string, index: number) => {
-    const r = loadText(state, text, index);
+    const r = loadText(state, text, index, locale);
     pasteStatus.textContent = r.ok ? r.what : r.message;
     pasteStatus.classList.toggle('error', !r.ok);
     if (!r.ok) return;
@@ -207,27 +217,27 @@ function start(root: HTMLElement): void {
   const copyStatus = $('[data-editor-copy-status]');
   for (const b of root.querySelectorAll<HTMLElement>('[data-copy]')) {
     b.addEventListener('click', async () => {
-      const what = b.dataset.copy!;
+      const what = b.dataset.copy as 'html' | 'iframe' | 'fen';
       const text = what === 'html' ? out.html : what === 'iframe' ? out.iframe : out.fen;
       try {
         await navigator.clipboard.writeText(text);
-        copyStatus.textContent = `The ${what === 'html' ? 'HTML' : what === 'iframe' ? 'iframe' : 'FEN'} is on the clipboard.`;
+        copyStatus.textContent = w.copied(what);
       } catch {
-        copyStatus.textContent = 'Copying is not allowed here: select the text and copy it by hand.';
+        copyStatus.textContent = w.copyRefused;
       }
     });
   }
   const fileName = () => `${state.variant}-position`;
   $('[data-editor-svg]').addEventListener('click', () => {
     downloadSvg(out.picture, fileName());
-    copyStatus.textContent = `${fileName()}.svg downloaded.`;
+    copyStatus.textContent = w.downloaded(`${fileName()}.svg`);
   });
   $('[data-editor-png]').addEventListener('click', async () => {
     try {
       await downloadPng(out.picture, fileName());
-      copyStatus.textContent = `${fileName()}.png downloaded.`;
+      copyStatus.textContent = w.downloaded(`${fileName()}.png`);
     } catch (e) {
-      copyStatus.textContent = `No PNG: ${e instanceof Error ? e.message : String(e)}. The SVG works everywhere.`;
+      copyStatus.textContent = w.noPng(e instanceof Error ? e.message : String(e));
     }
   });
 

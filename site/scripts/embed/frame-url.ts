@@ -7,6 +7,8 @@
  * attribute. What only this page can know is checked here: an unknown parameter, a parameter given
  * twice, an on/off parameter with another value, a `background` it does not have.
  */
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../i18n/locale';
+import { FRAME_WORDS } from './frame-words';
 
 /** The page's path on this site. */
 export const FRAME_PATH = '/embed/frame/';
@@ -93,8 +95,10 @@ export interface FrameSnippetSettings extends FrameUrlSettings {
   /** The frame's size in CSS pixels (default: `frameSize(options)`). */
   width?: number;
   height?: number;
-  /** The frame's accessible name (default: "Berserker Chess board"). */
+  /** The frame's accessible name (default: "Berserker Chess board", in `locale`). */
   title?: string;
+  /** The language of the default title (default English). */
+  locale?: Locale;
 }
 
 /** A frame's size: at most `width` wide, `height` tall at that width, and never less tall than `minHeight`. */
@@ -131,6 +135,7 @@ export function frameSize(options: FrameOptions): FrameSize {
  * `height:auto` over the height attribute, which stays for a site that strips style attributes).
  */
 export function frameStyle(size: FrameSize): string {
+  // i18n-ignore: CSS, not words
   return `width:100%;max-width:${size.width}px;height:auto;aspect-ratio:${size.width}/${size.height}${size.minHeight ? `;min-height:${size.minHeight}px` : ''}`;
 }
 
@@ -140,7 +145,7 @@ const attrEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 export function frameSnippet(options: FrameOptions, settings: FrameSnippetSettings = {}): string {
   const natural = frameSize(options);
   const size = { ...natural, width: settings.width ?? natural.width, height: settings.height ?? natural.height };
-  const title = settings.title ?? 'Berserker Chess board';
+  const title = settings.title ?? FRAME_WORDS[settings.locale ?? DEFAULT_LOCALE].title;
   return (
     `<iframe src="${attrEscape(frameUrl(options, settings))}" title="${attrEscape(title)}" ` +
     `width="${size.width}" height="${size.height}" loading="lazy" style="${frameStyle(size)};border:0"></iframe>`
@@ -177,48 +182,46 @@ function nearest(name: string): string | null {
   return best?.[0] ?? null;
 }
 
-/** A name or value as a problem quotes it: its first 30 characters. */
-const q = (text: string): string => JSON.stringify([...text].length > 30 ? `${[...text].slice(0, 30).join('')}…` : text);
-
 /**
- * What the frame says about its query: one short line per problem (issue 28: a 400×440 frame shows
- * them above the board, so no message lists every parameter; the Embed page does).
+ * The language of the frame's own words: the query's `lang` (the board's language) when this site has
+ * that language, else English. `de-AT` is German.
  */
-export const FRAME_WORDS = {
-  unknownNear: (name: string, near: string) => `Unknown parameter ${q(name)}: did you mean "${near}"?`,
-  unknown: (name: string) => `Unknown parameter ${q(name)} (the Embed page lists them).`,
-  twice: (name: string) => `The parameter "${name}" is given more than once; the first one is used.`,
-  background: (value: string) => `background: ${q(value)} is not one of ${BACKGROUNDS.join(', ')}.`,
-  onOff: (name: string, value: string) => `${name}: ${q(value)} is neither on nor off (write "${name}" alone, or ${name}=false).`,
-} as const;
+export function frameLocale(lang: string | null | undefined): Locale {
+  const base = (lang ?? '').trim().toLowerCase().split(/[-_]/)[0];
+  return isLocale(base) ? base : DEFAULT_LOCALE;
+}
 
 const ON = new Set(['', 'true', 'on', '1', 'yes']);
 const OFF = new Set(['false', 'off', '0', 'no']);
 
-/** Reads the frame page's query (`location.search` or its parameters); the reverse of `frameUrl`. */
-export function parseFrameQuery(query: string | URLSearchParams): ParsedFrame {
+/**
+ * Reads the frame page's query (`location.search` or its parameters); the reverse of `frameUrl`. Its
+ * problems are said in `locale` (default: the query's own `lang`, see frameLocale).
+ */
+export function parseFrameQuery(query: string | URLSearchParams, locale?: Locale): ParsedFrame {
   const params = typeof query === 'string' ? new URLSearchParams(query) : query;
+  const words = FRAME_WORDS[locale ?? frameLocale(params.get('lang'))];
   const out: ParsedFrame = { attributes: [], pgn: null, background: 'theme', problems: [] };
   const seen = new Set<string>();
   for (const [name, value] of params) {
     if (!KNOWN.has(name)) {
       const near = nearest(name);
-      out.problems.push(near ? FRAME_WORDS.unknownNear(name, near) : FRAME_WORDS.unknown(name));
+      out.problems.push(near ? words.unknownNear(name, near) : words.unknown(name));
       continue;
     }
     if (seen.has(name)) {
-      out.problems.push(FRAME_WORDS.twice(name));
+      out.problems.push(words.twice(name));
       continue;
     }
     seen.add(name);
     if (name === 'pgn') out.pgn = value;
     else if (name === 'background') {
       if ((BACKGROUNDS as readonly string[]).includes(value)) out.background = value as Background;
-      else out.problems.push(FRAME_WORDS.background(value));
+      else out.problems.push(words.background(value, BACKGROUNDS.join(', ')));
     } else if ((BOOLEAN_PARAMS as readonly string[]).includes(name)) {
       const v = value.toLowerCase();
       if (ON.has(v)) out.attributes.push([name, '']);
-      else if (!OFF.has(v)) out.problems.push(FRAME_WORDS.onOff(name, value));
+      else if (!OFF.has(v)) out.problems.push(words.onOff(name, value));
     } else out.attributes.push([name, value]);
   }
   return out;

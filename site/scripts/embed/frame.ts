@@ -4,7 +4,8 @@
  * itself, and keeps the board fitted to the frame (frame-fit.ts). Bad attribute values are the
  * element's to report: it shows a message naming the attribute.
  */
-import { parseFrameQuery } from './frame-url';
+import { frameLocale, parseFrameQuery } from './frame-url';
+import { FRAME_WORDS } from './frame-words';
 import { fitToFrame } from './frame-fit';
 import { pgnChildText } from 'berserker-board/render';
 
@@ -12,6 +13,15 @@ const root = document.querySelector<HTMLElement>('[data-frame]');
 if (root) {
   const parsed = parseFrameQuery(location.search);
   const html = document.documentElement;
+  // The page's own words (its title, its heading, the problems above) follow the board's language
+  // where the site has it: a German board in a German blog gets a German frame.
+  const locale = frameLocale(new URLSearchParams(location.search).get('lang'));
+  if (locale !== 'en') {
+    html.lang = locale;
+    document.title = FRAME_WORDS[locale].title;
+    const h1 = root.querySelector('h1');
+    if (h1) h1.textContent = FRAME_WORDS[locale].title;
+  }
   const theme = parsed.attributes.find(([name]) => name === 'theme')?.[1];
   html.dataset.theme = theme === 'light' || theme === 'dark' ? theme : 'auto';
   html.dataset.background = parsed.background;
