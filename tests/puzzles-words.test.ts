@@ -1,6 +1,8 @@
 /** What the Puzzles page says about sets and sharing (site/scripts/puzzles/words.ts): counts, plurals, limits. */
 import { describe, expect, it } from 'vitest';
-import { COPIED, copiedText, puzzleCount, setBannerText, setCountText, setMissingText, setToggleText } from '../site/scripts/puzzles/words.ts';
+import { PUZZLE_WORDS, puzzleCount } from '../site/scripts/puzzles/words.ts';
+
+const { copied: COPIED, copiedText, setBanner: setBannerText, setCount: setCountText, setMissing: setMissingText, setToggle: setToggleText } = PUZZLE_WORDS.en;
 
 describe('the Puzzles page\'s words for sets and sharing', () => {
   it('says how big the set being made is, whether this puzzle is in it, and when it is full', () => {

@@ -1,7 +1,8 @@
 /**
  * The Puzzles page as the e2e specs drive it: open it (waiting for the puzzle it opens), read the whole
  * collection (the catalogue and the chunks), click squares, solve or fail a puzzle. Used by
- * puzzles.spec.mjs and puzzle-modes.spec.mjs.
+ * puzzles.spec.mjs and puzzle-modes.spec.mjs, and in German (`puzzlesPage(page, 'de')`: /de/puzzles/, its German
+ * chunks) by i18n-puzzles.spec.mjs.
  */
 import { expect } from './fixtures.mjs';
 
@@ -10,13 +11,14 @@ export const KEY = 'berserker-chess:puzzles';
 /** A puzzle the test can solve by plain clicks: no promotion, no placement, a normal move for each solver action. */
 export const byClicks = (p) => p.solution.every((s) => !/[=@]/.test(s)) && !/Z/.test(p.solution.join(' ')) && p.variant !== 'game-of-pawns';
 
-export function puzzlesPage(page) {
+export function puzzlesPage(page, locale = 'en') {
+  const prefix = locale === 'en' ? '' : `/${locale}`;
   const board = page.locator('#puzzle-board');
   const p = {
     board,
     async open(hash = '') {
       await page.goto('about:blank');
-      await page.goto(`/puzzles/${hash}`);
+      await page.goto(`${prefix}/puzzles/${hash}`);
       await p.ready();
     },
     /** Waits until the puzzle the page opens (its body fetched) is on the board, live. */
@@ -28,13 +30,13 @@ export function puzzlesPage(page) {
       });
     },
     /** Every puzzle whole: the page's catalogue with the bodies from the chunk files it fetches them from. */
-    data: () => page.evaluate(async () => {
+    data: () => page.evaluate(async (prefix) => {
       const entries = JSON.parse(document.getElementById('puzzle-data').textContent);
       const chunks = [...new Set(entries.map((e) => e.chunk))];
-      const lists = await Promise.all(chunks.map((n) => fetch(`/puzzles/data/${n}.json`).then((r) => r.json())));
+      const lists = await Promise.all(chunks.map((n) => fetch(`${prefix}/puzzles/data/${n}.json`).then((r) => r.json())));
       const bodies = new Map(lists.flat().map((b) => [b.id, b]));
       return entries.map((e) => ({ ...e, ...bodies.get(e.id) }));
-    }),
+    }, prefix),
     feedback: () => page.locator('[data-puzzle-feedback]').textContent(),
     saved: () => page.evaluate((k) => JSON.parse(localStorage.getItem(k) ?? 'null'), KEY),
     plies: () => board.evaluate((el) => el.history.length),

@@ -5,13 +5,23 @@
  * line ends (a Berserker checkmate scores two points, R9) and what material is won — and from the
  * puzzle's themes, which the verifier has checked (verify.ts `checkThemes`).
  *
- * Every word a reader sees is in WORDS below, so the explanations can be translated by swapping that
- * one table; the code around it only chooses which entries to use and fills in moves and squares.
- * Deterministic: the same puzzle always gets the same text (no search, no clock, no randomness).
+ * Every word a reader sees is in a words table, one per language (explain-words.ts in English,
+ * explain-de.ts in German): `explain(puzzle, 'de')` writes the same explanation in German. The code here
+ * only chooses which entries to use and fills in moves, squares and piece names. Deterministic: the same puzzle always gets the same text (no search, no clock, no randomness).
  */
 import { TRIGGERED, pieceAt, pieceViews, squareIndex, squareName, type Color, type ColorName, type GameStatus, type MoveInfo, type Position } from './engine.js';
 import { balance, colorIndex, newGame, type Ply } from './analyse.js';
 import type { Puzzle, Theme } from './format.js';
+import { WORDS, type ExplainWords } from './explain-words.js';
+import { WORDS_DE } from './explain-de.js';
+
+export { WORDS, WORDS_DE, type ExplainWords };
+
+/** The languages the explanations are written in. */
+export const EXPLAIN_LANGS = ['en', 'de'] as const;
+export type ExplainLang = (typeof EXPLAIN_LANGS)[number];
+/** Each language's words. */
+export const EXPLAIN_WORDS: Readonly<Record<ExplainLang, ExplainWords>> = { en: WORDS, de: WORDS_DE };
 
 /** A ply of the line with the positions around it, for naming pieces and squares. */
 interface Step extends Ply {
@@ -33,92 +43,6 @@ export interface Facts {
   readonly themes: readonly Theme[];
   readonly puzzle: Puzzle;
 }
-
-/* ------------------------------------------------------------------------------------------------ */
-/* The words. Everything a reader sees is here.                                                      */
-/* ------------------------------------------------------------------------------------------------ */
-
-const list = (xs: readonly string[]): string => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
-/** A move as a sentence names it: without the mate sign (the sentence says "mate"). */
-const bare = (san: string): string => san.replace(/#$/, '');
-
-export const WORDS = {
-  side: { white: 'White', black: 'Black' } as Record<ColorName, string>,
-  ordinal: ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth'],
-  /** How much material: a queen, a rook, a piece, the exchange, or pawns. */
-  material(cp: number): string {
-    if (cp >= 850 && cp <= 950) return 'a queen';
-    if (cp >= 450 && cp <= 550) return 'a rook';
-    if (cp >= 275 && cp <= 350) return 'a piece';
-    if (cp >= 175 && cp <= 225) return 'the exchange';
-    return `${Math.round(cp / 100)} pawns' worth of material`;
-  },
-  // What a solver's move does, as verb phrases ("Nxe6 takes the queen on e6, with check").
-  takes: (piece: string, sq: string) => `takes the ${piece} on ${sq}`,
-  takesBerserker: (sq: string) => `takes the Berserker on ${sq}`,
-  enPassant: (sq: string) => `takes the pawn en passant on ${sq}`,
-  promotes: (piece: string) => `promotes to a ${piece}`,
-  givesCheck: 'gives check',
-  withCheck: (phrase: string) => `${phrase}, with check`,
-  forks: (targets: readonly string[]) => `attacks ${list(targets)} at once`,
-  pieceOn: (piece: string, sq: string) => `the ${piece} on ${sq}`,
-  release: (opp: string, from: string, to: string) =>
-    from === to ? `turns ${opp}'s knight on ${from} into ${opp}'s Berserker where it stands` : `turns ${opp}'s knight on ${from} into ${opp}'s Berserker, on ${to}`,
-  place: (opp: string, to: string) => `puts ${opp}'s Berserker back on ${to}`,
-  // Sentences about the solver's moves.
-  move: (san: string, phrases: readonly string[]) => `${san} ${list(phrases)}.`,
-  quiet: (san: string) => `${san} is a quiet move: it takes nothing and gives no check.`,
-  then: (san: string, phrases: readonly string[]) => (phrases.length ? `Then ${san} ${list(phrases)}.` : `Then comes ${san}.`),
-  mate: (san: string, phrases: readonly string[], then: boolean) =>
-    `${then ? 'Then ' : ''}${bare(san)}${phrases.length ? ` ${list(phrases)} and` : ''} is mate.`,
-  berserkerMate: (san: string, phrases: readonly string[], then: boolean) =>
-    `${then ? 'Then ' : ''}${bare(san)}${phrases.length ? ` ${list(phrases)} and` : ''} is mate — a Berserker checkmate, worth two points (R9).`,
-  stalemateWin: (san: string, opp: string) => `After ${san} ${opp} has no move left, and in Battle of the Kings that wins.`,
-  youPlace: (opp: string, sq: string, from: string | null) =>
-    from === sq ? `You make ${opp}'s knight on ${sq} the Berserker where it stands.`
-      : from ? `You make ${opp}'s knight on ${from} the Berserker and put it on ${sq}.` : `You put ${opp}'s Berserker on ${sq}.`,
-  theyPlace: (opp: string, sq: string) => `${opp} puts your Berserker back on ${sq}.`,
-  afterMaterial: (san: string, amount: string) => `After ${san} you have won ${amount}.`,
-  thenWins: (san: string, phrases: readonly string[], amount: string) => `Then ${san} ${list(phrases)}, and in all you win ${amount}.`,
-  won: (amount: string) => `In all you win ${amount}.`,
-  survive: (san: string) => `${san} is the only move that holds; every other one loses at least three pawns' worth.`,
-  // Why the solver acts, and the rules the line brings in.
-  afterOpponent: (opp: string, san: string) => `${opp} has just played ${san}.`,
-  ohNo: (opp: string, san: string) => `Oh No! is on, so ${opp} could take ${san} back (R8) — but every other move loses just as clearly.`,
-  releaseTurn: (opp: string) => `It is ${opp}'s turn, but it is the release of ${opp}'s Berserker, and you choose the knight and its square (R3).`,
-  placeTurn: (opp: string) => `It is ${opp}'s turn, but it is spent putting ${opp}'s captured Berserker back, and you choose the square (R4).`,
-  trigger: (san: string, rank: string, opp: string) =>
-    `${san} reaches your ${rank} rank, so it triggers (R2): ${opp}'s next turn is the release of ${opp}'s Berserker, and you place it (R3).`,
-  capturedBerserker: (opp: string) => `${opp}'s next turn is spent putting the Berserker back, on a square you choose (R4).`,
-  /** Replaces "Then " when moves between were left out. */
-  later: 'In the end, ',
-  andPlace: (sentence: string, sq: string) => `${sentence.replace(/\.$/, '')}, and you put it back on ${sq}.`,
-  /** A move sentence and the R4 consequence of the Berserker it took, as one sentence. */
-  withReplacement: (sentence: string, opp: string) => `${sentence.replace(/\.$/, '')}: ${opp}'s next turn is spent putting it back, on a square you choose (R4).`,
-  reply: (opp: string, san: string, only: boolean, mate: boolean) =>
-    only ? `${opp} can only answer ${san}.` : `${opp}'s ${mate ? 'longest defence' : 'best answer'} is ${san}.`,
-  // Best placements: where and why.
-  bestPlacement: (san: string, sq: string, reason: string) => `${san}: the Berserker goes to ${sq}, ${reason}.`,
-  baitSquare: (piece: string, from: string) => `where your ${piece} on ${from} can take it`,
-  nextToKing: (opp: string) => `next to ${opp}'s own king, where it takes a square from it`,
-  harmless: 'where it attacks none of your pieces',
-  otherSquares: 'the one square that keeps your advantage',
-  // Notes from the themes.
-  hanging: (piece: string, sq: string, guarded: boolean) =>
-    guarded ? `The ${piece} on ${sq} was guarded, but it is worth far more than the piece that takes it.` : `The ${piece} on ${sq} was left unguarded.`,
-  backRank: (opp: string) => `${opp}'s king is caught on its own back rank.`,
-  doubleCheck: (san: string) => `${san} is a double check, so only a king move could answer it.`,
-  discovered: (san: string, piece: string, sq: string) => `${san} uncovers a check from the ${piece} on ${sq}.`,
-  spawn: (san: string, piece: string, sq: string) => `Remember that a moving piece leaves the next one of the chain behind: ${san} leaves a ${piece} on ${sq}.`,
-  berolina: 'Remember that Berolina pawns step diagonally and capture straight ahead.',
-  compound: (piece: string, sq: string, moves: string) => `The ${piece} on ${sq} moves ${moves}.`,
-  /** How the compound pieces of Brawl move (their names as pieceViews gives them). */
-  compoundMoves: {
-    amazon: 'like a queen and a knight', ship: 'like a rook and a knight, and one step diagonally', freemason: 'like a bishop and a knight, and one step straight',
-    chancellor: 'like a rook and a knight', archbishop: 'like a bishop and a knight', sailor: 'like a rook, and one step diagonally',
-    missionary: 'like a bishop, and one step straight', judge: 'like a king and a knight',
-  } as Record<string, string>,
-} as const;
 
 /* ------------------------------------------------------------------------------------------------ */
 /* The facts.                                                                                        */
@@ -152,7 +76,7 @@ const nameAt = (pos: Position, sq: string | number): string => pieceAt(pos, sq)?
 const isPlacement = (m: MoveInfo): boolean => m.kind === 'release' || m.kind === 'place';
 
 /** Enemy pieces the piece that just moved to `to` attacks and that are worth taking: royal, bigger, or undefended. */
-function forkTargets(step: Step): string[] {
+function forkTargets(step: Step, W: ExplainWords): Array<{ text: string; royal: boolean }> {
   const pos = step.after;
   const sq = squareIndex(pos, step.info.to);
   const me = pieceAt(pos, sq);
@@ -162,31 +86,31 @@ function forkTargets(step: Step): string[] {
     const d = pos.v.pieces.find((x) => x.letter === letter)!;
     return d.royal ? Infinity : d.value;
   };
-  const out: string[] = [];
+  const out: Array<{ text: string; royal: boolean }> = [];
   for (const t of pieceViews(pos)) {
     if (t.color === me.color || t.berserker || !pos.attackers(t.index, side).includes(sq)) continue;
-    if (value(t.letter) >= value(me.letter) || pos.attackers(t.index, them).length === 0) out.push(WORDS.pieceOn(t.name, t.square));
+    if (value(t.letter) >= value(me.letter) || pos.attackers(t.index, them).length === 0) out.push({ text: W.pieceOn(t.name, t.square), royal: t.name.includes('king') });
   }
-  const king = out.filter((t) => t.includes('king'));
-  return out.length >= 2 ? [...king, ...out.filter((t) => !king.includes(t))] : [];
+  const king = out.filter((t) => t.royal);
+  return out.length >= 2 ? [...king, ...out.filter((t) => !t.royal)] : [];
 }
 
 /** What a solver's move does, as verb phrases: capture, promotion, fork, check. */
-function phrases(step: Step, facts: Facts, first: boolean): string[] {
+function phrases(step: Step, facts: Facts, first: boolean, W: ExplainWords): string[] {
   const m = step.info, out: string[] = [];
-  const opp = WORDS.side[facts.opponent];
-  if (m.kind === 'release') return [WORDS.release(opp, m.from ?? '?', m.to)];
-  if (m.kind === 'place') return [WORDS.place(opp, m.to)];
-  if (m.kind === 'en-passant') out.push(WORDS.enPassant(m.to));
-  else if (m.captured?.toUpperCase() === 'Z') out.push(WORDS.takesBerserker(m.to));
-  else if (m.captured) out.push(WORDS.takes(nameAt(step.before, m.to), m.to));
-  if (m.promotion) out.push(WORDS.promotes(nameAt(step.after, m.to)));
-  const fork = first && facts.themes.includes('fork') ? forkTargets(step) : [];
-  if (fork.length) out.push(WORDS.forks(fork));
+  const opp = W.side[facts.opponent];
+  if (m.kind === 'release') return [W.release(opp, m.from ?? '?', m.to)];
+  if (m.kind === 'place') return [W.place(opp, m.to)];
+  if (m.kind === 'en-passant') out.push(W.enPassant(m.to));
+  else if (m.captured?.toUpperCase() === 'Z') out.push(W.takesBerserker(m.to));
+  else if (m.captured) out.push(W.takes(nameAt(step.before, m.to), m.to));
+  if (m.promotion) out.push(W.promotes(nameAt(step.after, m.to)));
+  const fork = first && facts.themes.includes('fork') ? forkTargets(step, W) : [];
+  if (fork.length) out.push(W.forks(fork.map((t) => t.text)));
   // A fork that includes the king already says "check".
-  if (m.check === 'check' && !fork.some((t) => t.includes('king'))) {
-    if (out.length) out[out.length - 1] = WORDS.withCheck(out[out.length - 1]!);
-    else out.push(WORDS.givesCheck);
+  if (m.check === 'check' && !fork.some((t) => t.royal)) {
+    if (out.length) out[out.length - 1] = W.withCheck(out[out.length - 1]!);
+    else out.push(W.givesCheck);
   }
   return out;
 }
@@ -203,13 +127,17 @@ interface Sentence {
 /** Essential: the first move, the end, a rule. Useful: context, material. Optional: replies, notes. */
 const ESSENTIAL = 5, RULE = 4, USEFUL = 3, OPTIONAL = 2, FILLER = 1;
 
-/** The explanation of a verified puzzle: 2–4 sentences, specific to its moves and squares. */
-export function explain(puzzle: Puzzle): string {
-  return explainFacts(factsOf(puzzle));
+/**
+ * The explanation of a verified puzzle: 2–4 sentences, specific to its moves and squares, in `lang`
+ * (English unless asked: the collection's explanations are the English ones).
+ */
+export function explain(puzzle: Puzzle, lang: ExplainLang = 'en'): string {
+  return explainFacts(factsOf(puzzle), lang);
 }
 
-export function explainFacts(f: Facts): string {
-  const opp = WORDS.side[f.opponent];
+export function explainFacts(f: Facts, lang: ExplainLang = 'en'): string {
+  const W = EXPLAIN_WORDS[lang];
+  const opp = W.side[f.opponent];
   const out: Sentence[] = [];
   const say = (text: string, weight: number) => out.push({ text, weight });
   const first = f.steps.find((s) => s.bySolver)!;
@@ -221,18 +149,18 @@ export function explainFacts(f: Facts): string {
   const winMaterial = goal === 'win-material' && f.gained > 0 && last !== first;
 
   // Why the solver acts: the take-back that would not help, or a placement on the opponent's turn.
-  if (f.themes.includes('oh-no-free-tactics') && f.opponentMove) say(WORDS.ohNo(opp, f.opponentMove.san), RULE);
-  else if (first.info.kind === 'release' && !first.ownMove) say(WORDS.releaseTurn(opp), RULE);
-  else if (first.info.kind === 'place' && !first.ownMove) say(WORDS.placeTurn(opp), RULE);
-  else if (f.opponentMove) say(WORDS.afterOpponent(opp, f.opponentMove.san), FILLER);
+  if (f.themes.includes('oh-no-free-tactics') && f.opponentMove) say(W.ohNo(opp, f.opponentMove.san), RULE);
+  else if (first.info.kind === 'release' && !first.ownMove) say(W.releaseTurn(opp), RULE);
+  else if (first.info.kind === 'place' && !first.ownMove) say(W.placeTurn(opp), RULE);
+  else if (f.opponentMove) say(W.afterOpponent(opp, f.opponentMove.san), FILLER);
 
   // The line, action by action.
   f.steps.forEach((s, i) => {
     const isFirst = s === first, isLast = i === f.steps.length - 1;
     const san = s.info.san;
     if (!s.bySolver) {
-      if (isPlacement(s.info)) say(WORDS.theyPlace(opp, s.info.to), OPTIONAL);
-      else say(WORDS.reply(opp, san, legalCount(f, i) === 1, goal === 'mate'), FILLER);
+      if (isPlacement(s.info)) say(W.theyPlace(opp, s.info.to), OPTIONAL);
+      else say(W.reply(opp, san, legalCount(f, i) === 1, goal === 'mate'), FILLER);
       return;
     }
     if (isPlacement(s.info) && !isFirst) {
@@ -240,38 +168,38 @@ export function explainFacts(f: Facts): string {
       // a line of captures and placements never reads as placements alone when sentences are dropped.
       const prev = out[out.length - 1];
       if (prev && prevSolverCapture === out.length - 1 && s.info.kind === 'place') {
-        out[out.length - 1] = { text: WORDS.andPlace(prev.text, s.info.to), weight: Math.max(prev.weight, RULE) };
-      } else say(WORDS.youPlace(opp, s.info.to, s.info.kind === 'release' ? s.info.from : null), RULE);
+        out[out.length - 1] = { text: W.andPlace(prev.text, s.info.to), weight: Math.max(prev.weight, RULE) };
+      } else say(W.youPlace(opp, s.info.to, s.info.kind === 'release' ? s.info.from : null), RULE);
       return;
     }
-    const ph = phrases(s, f, isFirst);
+    const ph = phrases(s, f, isFirst, W);
     // A quiet first move that triggers is explained by the trigger itself.
     const triggerSentence = s.triggers && f.themes.includes('release-timing');
     if (isLast && goal === 'mate') {
-      if (f.end.reason === 'berserker-checkmate') say(WORDS.berserkerMate(san, ph, !isFirst), ESSENTIAL);
-      else if (f.end.reason === 'stalemate') say(WORDS.stalemateWin(san, opp), ESSENTIAL);
-      else say(WORDS.mate(san, ph, !isFirst), ESSENTIAL);
-    } else if (isFirst && goal === 'survive') say(WORDS.survive(san), ESSENTIAL);
-    else if (isFirst && goal === 'best-placement' && isPlacement(s.info)) say(WORDS.bestPlacement(san, s.info.to, placementReason(f, s)), ESSENTIAL);
-    else if (isFirst && ph.length) say(WORDS.move(san, ph), ESSENTIAL);
-    else if (isFirst && !triggerSentence) say(WORDS.quiet(san), ESSENTIAL);
-    else if (isLast && winMaterial) say(ph.length ? WORDS.thenWins(san, ph, WORDS.material(f.gained)) : WORDS.afterMaterial(san, WORDS.material(f.gained)), ESSENTIAL);
-    else if (!isFirst) say(WORDS.then(san, ph), isLast ? ESSENTIAL : OPTIONAL);
+      if (f.end.reason === 'berserker-checkmate') say(W.berserkerMate(san, ph, !isFirst), ESSENTIAL);
+      else if (f.end.reason === 'stalemate') say(W.stalemateWin(san, opp), ESSENTIAL);
+      else say(W.mate(san, ph, !isFirst), ESSENTIAL);
+    } else if (isFirst && goal === 'survive') say(W.survive(san), ESSENTIAL);
+    else if (isFirst && goal === 'best-placement' && isPlacement(s.info)) say(W.bestPlacement(san, s.info.to, placementReason(f, s, W)), ESSENTIAL);
+    else if (isFirst && ph.length) say(W.move(san, ph), ESSENTIAL);
+    else if (isFirst && !triggerSentence) say(W.quiet(san), ESSENTIAL);
+    else if (isLast && winMaterial) say(ph.length ? W.thenWins(san, ph, W.material(f.gained)) : W.afterMaterial(san, W.material(f.gained)), ESSENTIAL);
+    else if (!isFirst) say(W.then(san, ph), isLast ? ESSENTIAL : OPTIONAL);
     if (triggerSentence) {
-      say(WORDS.trigger(san, WORDS.ordinal[s.after.relativeRank(squareIndex(s.after, s.info.to), colorIndex(f.solver))] ?? '', opp), isFirst ? ESSENTIAL : RULE);
+      say(W.trigger(san, W.ordinal[s.after.relativeRank(squareIndex(s.after, s.info.to), colorIndex(f.solver))] ?? '', opp), isFirst ? ESSENTIAL : RULE);
     } else if (s.info.captured?.toUpperCase() === 'Z' && berserkerCaptureSaid) prevSolverCapture = out.length - 1;
     else if (s.info.captured?.toUpperCase() === 'Z' && s.ownMove && !berserkerCaptureSaid && !(isLast && winMaterial) && out.length) {
       // The capture and its consequence in one sentence, so that dropping one never leaves the other alone.
       const said = out.pop()!;
-      say(WORDS.withReplacement(said.text, opp), Math.max(said.weight, RULE));
+      say(W.withReplacement(said.text, opp), Math.max(said.weight, RULE));
       berserkerCaptureSaid = true;
     }
   });
 
-  const note = themeNote(f, first);
+  const note = themeNote(f, first, W);
   if (note) say(note, OPTIONAL);
-  if (goal === 'win-material' && f.gained > 0 && !winMaterial) say(WORDS.won(WORDS.material(f.gained)), USEFUL);
-  return squeeze(out);
+  if (goal === 'win-material' && f.gained > 0 && !winMaterial) say(W.won(W.material(f.gained)), USEFUL);
+  return squeeze(out, W);
 }
 
 /** Legal actions of the side to act before step `i` (1 means the reply was forced). */
@@ -283,50 +211,50 @@ function legalCount(f: Facts, i: number): number {
 }
 
 /** Why a best placement is best, from what the Berserker does on its square. */
-function placementReason(f: Facts, s: Step): string {
+function placementReason(f: Facts, s: Step, W: ExplainWords): string {
   const pos = s.after, sq = squareIndex(pos, s.info.to);
   const sc = colorIndex(f.solver), them = (sc ^ 1) as Color;
   const next = f.steps[f.steps.indexOf(s) + 1];
-  if (next?.bySolver && next.info.captured?.toUpperCase() === 'Z' && next.info.from) return WORDS.baitSquare(nameAt(pos, next.info.from), next.info.from);
+  if (next?.bySolver && next.info.captured?.toUpperCase() === 'Z' && next.info.from) return W.baitSquare(nameAt(pos, next.info.from), next.info.from);
   const takers = pos.attackers(sq, sc);
-  if (takers.length) return WORDS.baitSquare(nameAt(pos, takers[0]!), squareName(pos, takers[0]!));
+  if (takers.length) return W.baitSquare(nameAt(pos, takers[0]!), squareName(pos, takers[0]!));
   const king = pos.royals(them)[0];
-  if (king !== undefined && chebyshev(pos, king, sq) === 1) return WORDS.nextToKing(WORDS.side[f.opponent]);
+  if (king !== undefined && chebyshev(pos, king, sq) === 1) return W.nextToKing(W.side[f.opponent]);
   const attacks = pieceViews(pos).some((t) => t.color === f.solver && pos.attackers(t.index, them).includes(sq));
-  return attacks ? WORDS.otherSquares : WORDS.harmless;
+  return attacks ? W.otherSquares : W.harmless;
 }
 
 const chebyshev = (pos: Position, a: number, b: number): number =>
   Math.max(Math.abs((a % pos.width) - (b % pos.width)), Math.abs(Math.floor(a / pos.width) - Math.floor(b / pos.width)));
 
 /** The one extra fact a theme gives, or null. */
-function themeNote(f: Facts, first: Step): string | null {
+function themeNote(f: Facts, first: Step, W: ExplainWords): string | null {
   const has = (t: Theme) => f.themes.includes(t);
-  const opp = WORDS.side[f.opponent];
+  const opp = W.side[f.opponent];
   if (has('spawn') && first.info.from) {
     const left = pieceAt(first.after, first.info.from);
-    if (left && left.color === f.solver) return WORDS.spawn(first.info.san, left.name, first.info.from);
+    if (left && left.color === f.solver) return W.spawn(first.info.san, left.name, first.info.from);
   }
   if (has('double-check')) {
     const dc = f.steps.find((s) => s.ownMove && checkers(f, s).length >= 2);
-    if (dc) return WORDS.doubleCheck(dc.info.san);
+    if (dc) return W.doubleCheck(dc.info.san);
   }
   if (has('discovered-attack')) {
     for (const s of f.steps.filter((x) => x.ownMove)) {
       const from = checkers(f, s).find((sq) => sq !== squareIndex(s.after, s.info.to));
-      if (from !== undefined) return WORDS.discovered(s.info.san, nameAt(s.after, from), squareName(s.after, from));
+      if (from !== undefined) return W.discovered(s.info.san, nameAt(s.after, from), squareName(s.after, from));
     }
   }
-  if (has('back-rank') && f.puzzle.goal === 'mate') return WORDS.backRank(opp);
+  if (has('back-rank') && f.puzzle.goal === 'mate') return W.backRank(opp);
   if (has('hanging-piece') && first.info.captured) {
     const guarded = first.before.attackers(squareIndex(first.before, first.info.to), colorIndex(f.opponent)).length > 0;
-    return WORDS.hanging(nameAt(first.before, first.info.to), first.info.to, guarded);
+    return W.hanging(nameAt(first.before, first.info.to), first.info.to, guarded);
   }
   if (has('compound-piece')) {
-    const s = f.steps.find((x) => x.bySolver && x.info.from && WORDS.compoundMoves[nameAt(x.after, x.info.to)]);
-    if (s) return WORDS.compound(nameAt(s.after, s.info.to), s.info.from!, WORDS.compoundMoves[nameAt(s.after, s.info.to)]!);
+    const s = f.steps.find((x) => x.bySolver && x.info.from && W.compoundMoves[nameAt(x.after, x.info.to)]);
+    if (s) return W.compound(nameAt(s.after, s.info.to), s.info.from!, W.compoundMoves[nameAt(s.after, s.info.to)]!);
   }
-  if (has('berolina-pawn')) return WORDS.berolina;
+  if (has('berolina-pawn')) return W.berolina;
   return null;
 }
 
@@ -340,16 +268,16 @@ function checkers(f: Facts, s: Step): number[] {
  * At most four sentences (the format allows five; short reads better): while there are more, the
  * least important goes, the latest of equals first, so the first move, the rules and the end stay.
  */
-function squeeze(sentences: readonly Sentence[]): string {
+function squeeze(sentences: readonly Sentence[], W: ExplainWords): string {
   const keep = [...sentences];
   while (keep.length > 4) {
     const min = Math.min(...keep.map((s) => s.weight));
     const at = keep.map((s) => s.weight).lastIndexOf(min);
     keep.splice(at, 1);
   }
-  // A "Then ..." after dropped moves of the solver's (not just replies) does not follow straight on: say so.
+  // A "Then ..." ("Dann ...") after dropped moves of the solver's (not just replies) does not follow straight on: say so.
   return keep.map((s, i) => {
     const between = i > 0 ? sentences.slice(sentences.indexOf(keep[i - 1]!) + 1, sentences.indexOf(s)) : [];
-    return between.some((x) => x.weight > FILLER) && s.text.startsWith('Then ') ? `${WORDS.later}${s.text.slice(5)}` : s.text;
+    return between.some((x) => x.weight > FILLER) && s.text.startsWith(W.thenPrefix) ? `${W.later}${s.text.slice(W.thenPrefix.length)}` : s.text;
   }).join(' ');
 }

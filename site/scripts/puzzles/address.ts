@@ -5,7 +5,10 @@
  * pasted, cut short or mangled by a chat program, so reading it never throws: a malformed escape
  * (`#puzzle=100%`), an empty name or an unknown puzzle becomes a message the page shows while it falls
  * back to the usual first puzzle. Any other fragment (`#puzzle-of-the-day`, a heading) is no link at all.
+ * The messages are in the page's language (`locale`, English unless asked).
  */
+import type { Locale } from '../../i18n/locale';
+import { PUZZLE_WORDS } from './words';
 
 export type PuzzleLink =
   /** No puzzle link: the page picks the puzzle itself. */
@@ -40,13 +43,14 @@ export const puzzleHash = (id: string): string => `${PREFIX}${encodeURIComponent
  * Reads `location.hash`. `known` holds the ids of the puzzles the page has; a link to any other id is
  * reported, not followed.
  */
-export function readPuzzleLink(hash: string, known: ReadonlySet<string>): PuzzleLink {
+export function readPuzzleLink(hash: string, known: ReadonlySet<string>, locale: Locale = 'en'): PuzzleLink {
+  const w = PUZZLE_WORDS[locale].link;
   if (!hash.startsWith(PREFIX)) return { kind: 'none' };
   const raw = hash.slice(PREFIX.length);
-  if (raw.trim() === '') return { kind: 'bad', message: 'The link names no puzzle.' };
+  if (raw.trim() === '') return { kind: 'bad', message: w.noPuzzle };
   const id = safeDecode(raw);
-  if (id === null) return { kind: 'bad', message: `The link’s puzzle name “${shorten(raw)}” is garbled (a stray % sign?).` };
-  if (!known.has(id)) return { kind: 'bad', message: `There is no puzzle “${shorten(id)}” (the link may be old or mistyped).` };
+  if (id === null) return { kind: 'bad', message: w.garbledPuzzle(shorten(raw)) };
+  if (!known.has(id)) return { kind: 'bad', message: w.unknownPuzzle(shorten(id)) };
   return { kind: 'puzzle', id };
 }
 
@@ -69,19 +73,20 @@ export function filterHash(f: { readonly variant?: string; readonly theme?: stri
  * holds the variants and themes the page's puzzles have; anything else is reported, not followed. A
  * fragment that starts with neither key (a puzzle link, a heading) is no filter link.
  */
-export function readFilterLink(hash: string, known: { readonly variants: ReadonlySet<string>; readonly themes: ReadonlySet<string> }): FilterLink {
+export function readFilterLink(hash: string, known: { readonly variants: ReadonlySet<string>; readonly themes: ReadonlySet<string> }, locale: Locale = 'en'): FilterLink {
+  const w = PUZZLE_WORDS[locale].link;
   if (!FILTER_KEYS.some((k) => hash.startsWith(`#${k}=`))) return { kind: 'none' };
   const out = { variant: '', theme: '' };
   for (const part of hash.slice(1).split('&')) {
     const eq = part.indexOf('=');
     const key = eq < 0 ? part : part.slice(0, eq);
-    if (!FILTER_KEYS.includes(key as (typeof FILTER_KEYS)[number])) return { kind: 'bad', message: `The link asks for “${shorten(key)}”, which puzzles cannot be chosen by (only variant and theme).` };
+    if (!FILTER_KEYS.includes(key as (typeof FILTER_KEYS)[number])) return { kind: 'bad', message: w.badKey(shorten(key)) };
     const raw = eq < 0 ? '' : part.slice(eq + 1);
     const value = safeDecode(raw);
-    if (value === null) return { kind: 'bad', message: `The link’s ${key} “${shorten(raw)}” is garbled (a stray % sign?).` };
-    if (value.trim() === '') return { kind: 'bad', message: `The link names no ${key}.` };
+    if (value === null) return { kind: 'bad', message: w.garbledFilter(key, shorten(raw)) };
+    if (value.trim() === '') return { kind: 'bad', message: w.noFilter(key) };
     const set = key === 'variant' ? known.variants : known.themes;
-    if (!set.has(value)) return { kind: 'bad', message: `There are no puzzles with the ${key} “${shorten(value)}” (the link may be old or mistyped).` };
+    if (!set.has(value)) return { kind: 'bad', message: w.unknownFilter(key, shorten(value)) };
     out[key as 'variant' | 'theme'] = value;
   }
   return { kind: 'filter', ...out };
@@ -104,21 +109,22 @@ export const setHash = (ids: readonly string[]): string => `${SET_PREFIX}${ids.m
  * still opens the rest); a set with none the page has, or a garbled one, is reported, not followed.
  * Repeated ids count once.
  */
-export function readSetLink(hash: string, known: ReadonlySet<string>): SetLink {
+export function readSetLink(hash: string, known: ReadonlySet<string>, locale: Locale = 'en'): SetLink {
+  const w = PUZZLE_WORDS[locale].link;
   if (!hash.startsWith(SET_PREFIX)) return { kind: 'none' };
   const parts = hash.slice(SET_PREFIX.length).split(',').filter((x) => x.trim() !== '');
-  if (parts.length === 0) return { kind: 'bad', message: 'The link names no puzzles for the set.' };
+  if (parts.length === 0) return { kind: 'bad', message: w.noSetPuzzles };
   const ids: string[] = [];
   const missing: string[] = [];
   // A Set, not includes(): a pasted link may name a million puzzles, and the page must not hang on it.
   const seen = new Set<string>();
   for (const raw of parts) {
     const id = safeDecode(raw);
-    if (id === null) return { kind: 'bad', message: `The set’s puzzle name “${shorten(raw)}” is garbled (a stray % sign?).` };
+    if (id === null) return { kind: 'bad', message: w.garbledSet(shorten(raw)) };
     if (seen.has(id)) continue;
     seen.add(id);
     (known.has(id) ? ids : missing).push(id);
   }
-  if (ids.length === 0) return { kind: 'bad', message: `The set’s puzzles are not here (the link may be old or mistyped): ${shorten(missing.join(', '))}.` };
+  if (ids.length === 0) return { kind: 'bad', message: w.setGone(shorten(missing.join(', '))) };
   return { kind: 'set', ids, missing };
 }

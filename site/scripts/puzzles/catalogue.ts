@@ -1,7 +1,7 @@
 /**
  * Build time: the Puzzles page's catalogue (every puzzle's facts, in the page) and its chunks (the
  * puzzles' bodies, CHUNK_SIZE to a file, in the page's order so that the next puzzle is usually in the
- * chunk already fetched). /puzzles/data/<n>.json serves chunk n (site/pages/puzzles/data/[chunk].json.ts).
+ * chunk already fetched). /puzzles/data/<n>.json serves chunk n, /de/puzzles/data/<n>.json the German page's (site/pages/[...locale]/puzzles/data/[chunk].json.ts).
  */
 import type { PagePuzzle, PuzzleBody, PuzzleEntry } from './types';
 

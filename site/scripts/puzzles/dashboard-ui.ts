@@ -7,7 +7,8 @@ import type { PuzzleFacts } from './types';
 import { dashboard, historyPath, type DashboardRow } from './modes';
 import type { Progress } from './progress';
 import { exportName, exportText, importText } from './transfer';
-import { DASHBOARD, FILE_REPLACE, NO_HISTORY, chartLabel, fileLoadedText, fileSavedText, ratingText } from './words';
+import { PUZZLE_WORDS } from './words';
+import { pageLocale } from '../../i18n/page-locale';
 import { dayKey } from './logic';
 import { $ } from './dom';
 
@@ -26,6 +27,7 @@ export interface RecordHost {
 
 /** One table of the dashboard: a row per theme or variant. */
 function table(caption: string, head: string, rows: readonly DashboardRow[], name: (key: string) => string): HTMLTableElement {
+  const DASHBOARD = PUZZLE_WORDS[pageLocale()].dashboard;
   const t = document.createElement('table');
   t.className = 'puzzle-dashboard-table';
   t.createCaption().textContent = caption;
@@ -50,6 +52,8 @@ function table(caption: string, head: string, rows: readonly DashboardRow[], nam
 
 /** Wires the record; `render(change)` redraws it (`change`: the rating's last change, to show beside it). */
 export function recordPanel(host: RecordHost): { render(change?: number | null): void } {
+  const locale = pageLocale();
+  const w = PUZZLE_WORDS[locale];
   const rating = $('[data-puzzle-rating]');
   const chart = $('[data-rating-chart]');
   const board = $('[data-puzzle-dashboard]');
@@ -58,7 +62,7 @@ export function recordPanel(host: RecordHost): { render(change?: number | null):
   function renderChart(p: Progress): void {
     const path = historyPath(p.history, CHART.width, CHART.height);
     if (!path) {
-      chart.replaceChildren(NO_HISTORY);
+      chart.replaceChildren(w.noHistory);
       return;
     }
     // The line for the eye; the same facts in words under it, for everyone (so the picture is hidden from screen readers).
@@ -69,7 +73,7 @@ export function recordPanel(host: RecordHost): { render(change?: number | null):
     line.setAttribute('d', path.d);
     svg.append(line);
     const words = document.createElement('p');
-    words.textContent = chartLabel(p.history.length, path.low, path.high, p.history.at(-1)!.rating);
+    words.textContent = w.chartLabel(p.history.length, path.low, path.high, p.history.at(-1)!.rating);
     chart.replaceChildren(svg, words);
   }
 
@@ -77,13 +81,13 @@ export function recordPanel(host: RecordHost): { render(change?: number | null):
     const { themes, variants } = dashboard(p.attempts, host.byId);
     if (!variants.length) {
       const empty = document.createElement('p');
-      empty.textContent = DASHBOARD.empty;
+      empty.textContent = w.dashboard.empty;
       board.replaceChildren(empty);
       return;
     }
     board.replaceChildren(
-      table(DASHBOARD.byTheme, DASHBOARD.theme, themes, host.themeName),
-      table(DASHBOARD.byVariant, DASHBOARD.variant, variants, host.variantName),
+      table(w.dashboard.byTheme, w.dashboard.theme, themes, host.themeName),
+      table(w.dashboard.byVariant, w.dashboard.variant, variants, host.variantName),
     );
   }
 
@@ -95,27 +99,27 @@ export function recordPanel(host: RecordHost): { render(change?: number | null):
     a.download = name;
     a.click();
     setTimeout(() => URL.revokeObjectURL(url), 0);
-    status.textContent = fileSavedText(name);
+    status.textContent = w.fileSaved(name);
   });
   const input = $<HTMLInputElement>('[data-file-load]');
   input.addEventListener('change', async () => {
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
-    const read = importText(await file.text(), new Set(host.byId.keys()));
+    const read = importText(await file.text(), new Set(host.byId.keys()), locale);
     if (!read.ok) {
       status.textContent = read.error;
       return;
     }
-    if (!confirm(FILE_REPLACE)) return;
+    if (!confirm(w.fileReplace)) return;
     host.replace(read.progress);
-    status.textContent = fileLoadedText(read.progress.solved.length, read.progress.attempts.length);
+    status.textContent = w.fileLoaded(read.progress.solved.length, read.progress.attempts.length);
   });
 
   return {
     render(change = null) {
       const p = host.progress();
-      rating.textContent = ratingText(p.rating.rating, p.rating.rd, change);
+      rating.textContent = w.rating(p.rating.rating, p.rating.rd, change);
       renderChart(p);
       renderDashboard(p);
     },

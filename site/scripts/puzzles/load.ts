@@ -2,33 +2,66 @@
  * Build time only: reads content/puzzles/*.json (not `_candidates/` or files starting with `_`),
  * keeps the puzzles that pass the schema check and set up on the engine, and works out who solves.
  * Another engineer is still adding puzzles, so a bad one is skipped with a warning, not a failed build.
+ *
+ * In German (`locale` 'de') the same puzzles say their words in German: the task, the variant's name
+ * (the board's own), the set's title, and the explanation — explain()'s German for every puzzle whose
+ * English explanation is exactly what explain() writes, the hand-written translation from
+ * content/puzzles/de/explanations.json for the rest (tests/puzzles-i18n.test.ts checks that none lacks one).
  */
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { Game, parseRules, variantInfo } from '@berserker-chess/engine';
-import { validateSet } from '@berserker-chess/puzzles/format';
+import { validateSet, type Puzzle } from '@berserker-chess/puzzles/format';
+import { explain } from '@berserker-chess/puzzles/explain';
+import { message, type MessageKey } from 'berserker-board/messages';
 import { readJsonFiles, setUpOrSkip } from '../shared/load-json';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale';
+import { PUZZLE_WORDS } from './words';
 import type { PagePuzzle } from './types';
+
+/** A language's own words for the collection (content/puzzles/<locale>/explanations.json). */
+export interface PuzzleTranslations {
+  /** Each set's title and description, by set id. */
+  readonly sets: Readonly<Record<string, { readonly title: string; readonly description: string }>>;
+  /** The hand-written explanations (those explain() does not write), by puzzle id. */
+  readonly explanations: Readonly<Record<string, string>>;
+}
+
+/** The translations file of `locale`, next to the English sets (empty when there is none). */
+export function readTranslations(dir: string, locale: Locale): PuzzleTranslations {
+  const file = join(dir, locale, 'explanations.json');
+  if (!existsSync(file)) return { sets: {}, explanations: {} };
+  const raw = JSON.parse(readFileSync(file, 'utf8')) as Partial<PuzzleTranslations>;
+  return { sets: raw.sets ?? {}, explanations: raw.explanations ?? {} };
+}
+
+/**
+ * A puzzle's explanation in `locale`: the English as written; otherwise explain()'s words in that
+ * language when the English is explain()'s, else the hand-written translation (null: there is none).
+ */
+export function explanationIn(p: Puzzle, locale: Locale, t: PuzzleTranslations): string | null {
+  if (locale === DEFAULT_LOCALE) return p.explanation;
+  let generated = false;
+  try {
+    generated = explain(p) === p.explanation;
+  } catch {
+    // a line explain() cannot replay has a hand-written explanation
+  }
+  return generated ? explain(p, locale) : t.explanations[p.id] ?? null;
+}
 
 /** The rating of a puzzle the model has not rated yet (`npm run puzzles:rate` gives every puzzle one; puzzles:verify insists). */
 const UNRATED = 1500;
 
-const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+/** loadPuzzles' answers by folder and language: the pages of both languages ask more than once per build. */
+const loaded = new Map<string, PagePuzzle[]>();
 
-function task(solver: string, goal: PagePuzzle['goal'], mateIn: number | null): string {
-  const who = cap(solver);
-  switch (goal) {
-    case 'mate':
-      return mateIn ? `${who} to play and mate in ${mateIn}` : `${who} to play and mate`;
-    case 'win-material':
-      return `${who} to play and win material`;
-    case 'best-placement':
-      return `${who} to find the best placement`;
-    default:
-      return `${who} to play and survive`;
-  }
-}
-
-export function loadPuzzles(dir = resolve(process.cwd(), 'content/puzzles')): PagePuzzle[] {
+export function loadPuzzles(dir = resolve(process.cwd(), 'content/puzzles'), locale: Locale = DEFAULT_LOCALE): PagePuzzle[] {
+  const key = `${dir}\n${locale}`;
+  const known = loaded.get(key);
+  if (known) return [...known];
+  const w = PUZZLE_WORDS[locale];
+  const t = readTranslations(dir, locale);
   const out: PagePuzzle[] = [];
   const seen = new Set<string>();
   /** The puzzles whose solver's first action is a Berserker placement (the first puzzle is not one). */
@@ -42,7 +75,7 @@ export function loadPuzzles(dir = resolve(process.cwd(), 'content/puzzles')): Pa
       if (badIds.has(p.id) || seen.has(p.id)) continue;
       const setUp = setUpOrSkip('puzzles', f, p.id, () => {
         parseRules(p.rules); // a clear error for bad options, before the FEN
-        const variantName = variantInfo(p.variant).name;
+        const variantName = locale === DEFAULT_LOCALE ? variantInfo(p.variant).name : message(locale, `variant.${p.variant}` as MessageKey);
         const g = new Game({ variant: p.variant, ...(p.rules ? { rules: p.rules } : {}), fen: p.fen });
         if (p.opponentMove) g.play(p.opponentMove);
         return { variantName, solver: g.controller, placing: g.placementTurn() !== null };
@@ -52,10 +85,14 @@ export function loadPuzzles(dir = resolve(process.cwd(), 'content/puzzles')): Pa
       if (placing) opensWithPlacement.add(p.id);
       seen.add(p.id);
       const mateIn = p.goal === 'mate' ? (p.mateIn ?? null) : null;
+      const setTitle = locale === DEFAULT_LOCALE ? set.title : t.sets[set.set]?.title;
+      const explanation = explanationIn(p, locale, t);
+      // i18n-ignore: a build warning for developers
+      if (setTitle === undefined || explanation === null) console.warn(`[puzzles] ${f} › ${p.id}: no ${locale} ${setTitle === undefined ? 'set title' : 'explanation'} (content/puzzles/${locale}/explanations.json); English shown`);
       out.push({
         id: p.id,
         set: set.set,
-        setTitle: set.title,
+        setTitle: setTitle ?? set.title,
         variant: p.variant,
         variantName,
         rules: p.rules,
@@ -68,13 +105,15 @@ export function loadPuzzles(dir = resolve(process.cwd(), 'content/puzzles')): Pa
         themes: [...p.themes],
         difficulty: p.difficulty,
         rating: p.rating ?? UNRATED,
-        explanation: p.explanation,
+        explanation: explanation ?? p.explanation,
         solver,
-        task: task(solver, p.goal, mateIn),
+        task: w.task(solver, p.goal, mateIn),
       });
     }
   }
-  return orderPuzzles(out, (p) => opensWithPlacement.has(p.id));
+  const ordered = orderPuzzles(out, (p) => opensWithPlacement.has(p.id));
+  loaded.set(key, ordered);
+  return [...ordered];
 }
 
 /**

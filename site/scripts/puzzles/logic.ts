@@ -3,6 +3,8 @@
  * frame (the saved progress: progress.ts).
  */
 import type { PagePuzzle, PuzzleFacts } from './types';
+import type { Locale } from '../../i18n/locale';
+import { PUZZLE_WORDS } from './words';
 import { frameSnippet, type FrameOptions, type TextParam } from '../embed/frame-url';
 
 /** What the reader chose: a variant ('' for all), themes (any of them; none for all), a rating range. */
@@ -55,9 +57,10 @@ const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').rep
 
 /**
  * The board's attributes for puzzle `p`, as a page outside this site sets them (null: left out): the
- * snippets below and the frame's address are written from this one list.
+ * snippets below and the frame's address are written from this one list. A German page's board
+ * speaks German (`lang`), and its label is in German too.
  */
-export function puzzleAttributes(p: PagePuzzle): [string, string | null][] {
+export function puzzleAttributes(p: PagePuzzle, locale: Locale = 'en'): [string, string | null][] {
   return [
     ['mode', 'puzzle'],
     ['variant', p.variant],
@@ -68,19 +71,20 @@ export function puzzleAttributes(p: PagePuzzle): [string, string | null][] {
     ['mate-in', p.goal === 'mate' && p.mateIn ? String(p.mateIn) : null],
     ['alternatives', p.alternatives || null],
     ['orientation', p.solver],
-    ['label', `Puzzle: ${p.task}`],
+    ['label', PUZZLE_WORDS[locale].snippetLabel(p.task)],
+    ['lang', locale === 'en' ? null : locale],
   ];
 }
 
 /** The HTML a blog pastes: one script tag and the board in puzzle mode. */
-export function snippet(p: PagePuzzle, origin: string): string {
-  const attrs = puzzleAttributes(p).filter(([, v]) => v !== null).map(([k, v]) => `  ${k}="${attr(v!)}"`).join('\n');
+export function snippet(p: PagePuzzle, origin: string, locale: Locale = 'en'): string {
+  const attrs = puzzleAttributes(p, locale).filter(([, v]) => v !== null).map(([k, v]) => `  ${k}="${attr(v!)}"`).join('\n');
   return `<script type="module" src="${origin}/berserker-board.js"></script>\n<berserker-board\n${attrs}\n  coordinates>\n</berserker-board>`;
 }
 
 /** The same puzzle in an <iframe> of the site's frame page, for a page that may not run scripts. */
-export function frameHtml(p: PagePuzzle, origin: string): string {
+export function frameHtml(p: PagePuzzle, origin: string, locale: Locale = 'en'): string {
   const options: FrameOptions = { coordinates: true };
-  for (const [k, v] of puzzleAttributes(p)) if (v !== null) options[k as TextParam] = v;
-  return frameSnippet(options, { origin, title: `Berserker Chess puzzle: ${p.task}` });
+  for (const [k, v] of puzzleAttributes(p, locale)) if (v !== null) options[k as TextParam] = v;
+  return frameSnippet(options, { origin, title: PUZZLE_WORDS[locale].frameTitle(p.task) });
 }

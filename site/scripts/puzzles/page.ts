@@ -12,7 +12,8 @@ import { matches, dayKey, ratingBound, type Filters } from './logic';
 import { emptyProgress, loadProgress, probeStorage, saveProgress, type Progress } from './progress';
 import { storageWarning } from '../shared/progress';
 import { analyseLink } from './analyse-ui';
-import { NOT_RATED_AGAIN, refutedText, setBannerText, setMissingText, themeSummary } from './words';
+import { PUZZLE_WORDS } from './words';
+import { pageLocale } from '../../i18n/page-locale';
 import { readFilterLink, readPuzzleLink, readSetLink, shorten, type FilterLink } from './address';
 import { afterAttempt, isRated, nextRated, triedIds, type Mode } from './modes';
 import { sharePanel } from './share-ui';
@@ -21,6 +22,10 @@ import { runPanel } from './run-ui';
 import { bodies } from './chunks';
 import { dayPanel } from './day-ui';
 import { $ } from './dom';
+
+/** The page's language and its words (the catalogue and the chunks are in that language too). */
+const locale = pageLocale();
+const w = PUZZLE_WORDS[locale];
 
 /** Every puzzle's facts (the catalogue); their bodies come in chunks as puzzles are opened. */
 const all: PuzzleEntry[] = JSON.parse(document.getElementById('puzzle-data')?.textContent || '[]');
@@ -50,7 +55,7 @@ const notes = $('[data-puzzle-notice]');
 let current: OpenPuzzle | null = null;
 /** The catalogue's entry of the puzzle on the board (the lists hold entries). */
 const currentEntry = (): PuzzleEntry | null => (current ? byId.get(current.id) ?? null : null);
-const fetched = bodies();
+const fetched = bodies(undefined, locale);
 let board: Board | null = null;
 /** This attempt: a wrong move, a hint or the solution breaks the streak. */
 let clean = true;
@@ -61,7 +66,7 @@ let attempted = false;
 /** Whether this attempt changes the rating (rated mode, a puzzle never tried). */
 let ratedAttempt = false;
 
-const themeName = (t: string) => t.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+const themeName = (t: string) => w.themeName(t);
 const variantName = (id: string) => all.find((p) => p.variant === id)?.variantName ?? id;
 const pageTheme = () => {
   const t = document.documentElement.dataset.theme;
@@ -105,10 +110,9 @@ const record = recordPanel({
 const themeText = $('[data-theme-summary]');
 
 function renderProgress(): void {
-  themeText.textContent = themeSummary(filters().themes.map(themeName));
-  progressText.textContent = `Solved ${solved.size} of ${all.length}. Streak ${progress.streak} (best ${progress.best}).`;
-  const n = list().length;
-  countText.textContent = `${n} ${n === 1 ? 'puzzle matches' : 'puzzles match'}; you have solved ${all.filter((p) => solved.has(p.id) && matches(p, { ...filters(), unsolved: false }, solved)).length} of them.`;
+  themeText.textContent = w.themeSummary(filters().themes.map(themeName));
+  progressText.textContent = w.progress(solved.size, all.length, progress.streak, progress.best);
+  countText.textContent = w.matching(list().length, all.filter((p) => solved.has(p.id) && matches(p, { ...filters(), unsolved: false }, solved)).length);
 }
 
 /** The rating's last change (shown beside it until the next rated attempt), or null. */
@@ -180,7 +184,7 @@ function makeBoard(p: OpenPuzzle): Board {
 
 function attach(el: Board, p: OpenPuzzle): void {
   el.id = 'puzzle-board';
-  el.setAttribute('label', `Puzzle board: ${p.task}`);
+  el.setAttribute('label', w.boardLabel(p.task));
   el.addEventListener('move', (e) => {
     const d = (e as CustomEvent).detail as { san: string; source: string };
     if (finished || current !== p) return;
@@ -191,10 +195,10 @@ function attach(el: Board, p: OpenPuzzle): void {
       // The board judges the move right after this event: wait for its verdict.
       setTimeout(() => {
         if (finished || failedMove === d.san || current !== p) return;
-        say(`${d.san} is right! Wait for the reply…`, 'good');
+        say(w.right(d.san), 'good');
       }, 0);
     } else if (d.source === 'reply') {
-      say(`The opponent answers ${d.san}. Your move.`, '');
+      say(w.answers(d.san), '');
       updateButtons();
     }
   });
@@ -204,12 +208,12 @@ function attach(el: Board, p: OpenPuzzle): void {
     if (d.reason === 'wrong-move') {
       failedMove = d.move;
       breakStreak();
-      say(`${d.move} is not the solution. It is taken back: try again.`, 'bad');
+      say(w.wrong(d.move), 'bad');
       runs.failed();
     } else {
       finished = true;
       breakStreak();
-      say(`Here is the solution: ${p.solution.join(' ')}. Read why below, then try the next puzzle.`, '');
+      say(w.solutionShown(p.solution.join(' ')), '');
       revealExplanation();
       updateButtons();
     }
@@ -217,7 +221,7 @@ function attach(el: Board, p: OpenPuzzle): void {
   el.addEventListener('puzzle-refutation', (e) => {
     const d = (e as CustomEvent).detail as { move: string; refutation: string };
     if (current !== p || finished) return;
-    say(refutedText(d.move, d.refutation), 'bad');
+    say(w.refuted(d.move, d.refutation), 'bad');
   });
   el.addEventListener('puzzle-solved', () => {
     if (finished || current !== p) return;
@@ -227,7 +231,7 @@ function attach(el: Board, p: OpenPuzzle): void {
     if (clean) progress.streak++;
     attempt(clean);
     store();
-    say(`Solved!${clean ? ` Streak ${progress.streak}.` : ''}${first ? '' : ' (You had solved this one before.)'} The explanation is below.`, 'good');
+    say(w.solved(clean ? progress.streak : null, !first), 'good');
     revealExplanation();
     updateButtons();
     runs.solved(clean);
@@ -243,8 +247,7 @@ const share = sharePanel({
   current: () => current,
 });
 
-const metaText = (p: PuzzleFacts) =>
-  `${p.setTitle} · ${p.variantName} · rating ${p.rating} · ${p.themes.map(themeName).join(', ')}${solved.has(p.id) ? ' · ✓ solved before' : ''}`;
+const metaText = (p: PuzzleFacts) => w.meta(p.setTitle, p.variantName, p.rating, p.themes.map(themeName).join(', '), solved.has(p.id));
 
 /** The last puzzle asked for: a slower fetch of an earlier one does not replace it. */
 let asked = 0;
@@ -281,8 +284,8 @@ function setUp(p: OpenPuzzle, reuse?: Board): void {
   meta.textContent = metaText(p);
   explanation.hidden = true;
   share.show(p);
-  const opening = p.opponentMove ? `The opponent played ${p.opponentMove}. ${p.task}.` : `${p.task}.`;
-  say(modeNow() === 'rated' && !ratedAttempt ? `${opening} ${NOT_RATED_AGAIN}` : opening);
+  const opening = w.opening(p.opponentMove, p.task);
+  say(modeNow() === 'rated' && !ratedAttempt ? `${opening} ${w.notRatedAgain}` : opening);
   updateButtons();
   renderProgress();
 }
@@ -295,7 +298,7 @@ function stop(): void {
 
 function show(l: PuzzleEntry[], after?: PuzzleEntry | null): void {
   if (!l.length) {
-    say('No puzzle matches these filters. Choose others above.');
+    say(w.noMatch);
     updateButtons();
     renderProgress();
     return;
@@ -343,12 +346,12 @@ hintBtn.addEventListener('click', async () => {
   const san = current.solution[step];
   const m = san ? board.legalMoves().find((x) => x.san === san) : undefined;
   if (!m) {
-    say('Wait for the opponent’s reply, then ask again.');
+    say(w.hintWait);
     return;
   }
   breakStreak();
   board.hint();
-  say(m.from ? `Hint: move the piece on ${m.from} (marked on the board).` : `Hint: the Berserker goes on ${m.to} (marked on the board).`);
+  say(m.from ? w.hintMove(m.from) : w.hintPlace(m.to));
 });
 showBtn.addEventListener('click', () => board?.showSolution());
 nextBtn.addEventListener('click', () => show(list(), currentEntry()));
@@ -363,7 +366,7 @@ form.addEventListener('change', () => {
 });
 form.addEventListener('submit', (e) => e.preventDefault());
 $('[data-puzzle-reset]').addEventListener('click', () => {
-  if (!confirm('Forget which puzzles you have solved, your streak, your rating and your dashboard?')) return;
+  if (!confirm(w.resetConfirm)) return;
   solved = new Set();
   ratingChange = null;
   // Everything but the set being made (a teacher's list is not progress).
@@ -381,11 +384,11 @@ const setText = $('[data-set-text]');
 function openSet(ids: readonly string[] | null): void {
   activeSet = ids ? ids.map((id) => byId.get(id)!) : null;
   setBanner.hidden = activeSet === null;
-  if (activeSet) setText.textContent = setBannerText(activeSet.length);
+  if (activeSet) setText.textContent = w.setBanner(activeSet.length);
 }
 
 /** What a set link lacks, said while the rest of the set opens. */
-const setMissing = (missing: readonly string[]) => setMissingText(missing.length, shorten(missing.join(', ')));
+const setMissing = (missing: readonly string[]) => w.setMissing(missing.length, shorten(missing.join(', ')));
 
 $('[data-set-leave]').addEventListener('click', () => {
   openSet(null);
@@ -430,17 +433,17 @@ function practise(): void {
 }
 
 {
-  const setLink = readSetLink(location.hash, knownIds);
+  const setLink = readSetLink(location.hash, knownIds, locale);
   if (setLink.kind === 'set') openSet(setLink.ids);
-  const filterLink = readFilterLink(location.hash, knownFilters);
+  const filterLink = readFilterLink(location.hash, knownFilters, locale);
   if (filterLink.kind === 'filter') applyFilterLink(filterLink);
   const l = list();
-  const link = readPuzzleLink(location.hash, knownIds);
+  const link = readPuzzleLink(location.hash, knownIds, locale);
   const wanted = link.kind === 'puzzle' ? byId.get(link.id) : undefined;
   const start = wanted ?? firstOf(l);
-  if (link.kind === 'bad') notice(`${link.message} ${start ? 'Here is the first puzzle you have not solved instead.' : ''}`.trim());
-  if (filterLink.kind === 'bad') notice(`${filterLink.message} Here are all the puzzles instead.`);
-  if (setLink.kind === 'bad') notice(`${setLink.message} Here are all the puzzles instead.`);
+  if (link.kind === 'bad') notice(`${link.message} ${start ? w.instead.firstUnsolved : ''}`.trim());
+  if (filterLink.kind === 'bad') notice(`${filterLink.message} ${w.instead.all}`);
+  if (setLink.kind === 'bad') notice(`${setLink.message} ${w.instead.all}`);
   if (setLink.kind === 'set' && setLink.missing.length) notice(setMissing(setLink.missing));
   const existing = boardBox.querySelector('berserker-board') as Board | null;
   record.render();
@@ -454,8 +457,8 @@ function practise(): void {
 // A link to a puzzle (#puzzle=<id>) opens it, a link to a variant's or a theme's puzzles chooses them,
 // and a set's link opens the set, also when only the address's fragment changes.
 addEventListener('hashchange', () => {
-  const setLink = readSetLink(location.hash, knownIds);
-  if (setLink.kind === 'bad') return notice(`${setLink.message} The puzzles chosen stay.`);
+  const setLink = readSetLink(location.hash, knownIds, locale);
+  if (setLink.kind === 'bad') return notice(`${setLink.message} ${w.instead.chosenStay}`);
   if (setLink.kind === 'set') {
     notice(setLink.missing.length ? setMissing(setLink.missing) : null);
     practise();
@@ -463,8 +466,8 @@ addEventListener('hashchange', () => {
     openSet(setLink.ids);
     return openFirst();
   }
-  const filterLink = readFilterLink(location.hash, knownFilters);
-  if (filterLink.kind === 'bad') return notice(`${filterLink.message} The puzzles chosen stay.`);
+  const filterLink = readFilterLink(location.hash, knownFilters, locale);
+  if (filterLink.kind === 'bad') return notice(`${filterLink.message} ${w.instead.chosenStay}`);
   if (filterLink.kind === 'filter') {
     notice(null);
     practise();
@@ -472,8 +475,8 @@ addEventListener('hashchange', () => {
     applyFilterLink(filterLink);
     return openFirst();
   }
-  const link = readPuzzleLink(location.hash, knownIds);
-  if (link.kind === 'bad') return notice(`${link.message} The puzzle on the board stays.`);
+  const link = readPuzzleLink(location.hash, knownIds, locale);
+  if (link.kind === 'bad') return notice(`${link.message} ${w.instead.boardStays}`);
   notice(null);
   const p = link.kind === 'puzzle' ? byId.get(link.id) : undefined;
   if (p) practise();

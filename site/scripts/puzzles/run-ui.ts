@@ -7,9 +7,8 @@
 import type { PuzzleEntry } from './types';
 import { clockText, runOrder, timeLeft, TIMED_MS, type Mode } from './modes';
 import type { Progress } from './progress';
-import {
-  MODE_HELP, runIdle, runNoPuzzles, runOutOfPuzzles, streakOver, streakStatus, timedOver, timedStatus,
-} from './words';
+import { PUZZLE_WORDS } from './words';
+import { pageLocale } from '../../i18n/page-locale';
 import { $ } from './dom';
 
 export interface RunHost {
@@ -45,6 +44,7 @@ export interface RunPanel {
 }
 
 export function runPanel(host: RunHost): RunPanel {
+  const w = PUZZLE_WORDS[pageLocale()];
   const help = $('[data-mode-help]');
   const status = $('[data-run-status]');
   const again = $<HTMLButtonElement>('[data-run-again]');
@@ -57,8 +57,8 @@ export function runPanel(host: RunHost): RunPanel {
   };
   const left = (r: Run) => (r.start === null ? TIMED_MS : timeLeft(r.start, performance.now()));
   const render = (r: Run) => show(r.kind === 'streak'
-    ? streakStatus(r.solved, host.progress().runs.streak)
-    : `${timedStatus(clockText(left(r)), r.solved, r.failed)}${r.start === null ? ` ${runIdle}` : ''}`);
+    ? w.streakStatus(r.solved, host.progress().runs.streak)
+    : `${w.timedStatus(clockText(left(r)), r.solved, r.failed)}${r.start === null ? ` ${w.runIdle}` : ''}`);
 
   /** Ends the run: its best kept, the result said (after `note`, when there is one). */
   function end(r: Run, note = ''): void {
@@ -70,14 +70,14 @@ export function runPanel(host: RunHost): RunPanel {
     const best = Math.max(before, r.solved);
     host.update({ ...p, runs: { ...p.runs, [r.kind]: best } });
     const isBest = r.solved > before;
-    const result = r.kind === 'streak' ? streakOver(r.solved, best, isBest) : timedOver(r.solved, r.failed, best, isBest);
+    const result = r.kind === 'streak' ? w.streakOver(r.solved, best, isBest) : w.timedOver(r.solved, r.failed, best, isBest);
     show(note ? `${note} ${result}` : result);
     again.hidden = false;
     host.stop();
   }
 
   function next(r: Run): void {
-    if (r.index >= r.order.length) return end(r, runOutOfPuzzles);
+    if (r.index >= r.order.length) return end(r, w.runOutOfPuzzles);
     host.load(r.order[r.index++]!);
     render(r);
   }
@@ -88,7 +88,7 @@ export function runPanel(host: RunHost): RunPanel {
     const order = runOrder(host.list(), Math.random);
     if (!order.length) {
       run = null;
-      show(runNoPuzzles);
+      show(w.runNoPuzzles);
       return;
     }
     run = { kind, order, index: 0, solved: 0, failed: 0, start: null, over: false };
@@ -109,7 +109,7 @@ export function runPanel(host: RunHost): RunPanel {
   return {
     mode(m) {
       kind = m;
-      help.textContent = MODE_HELP[m];
+      help.textContent = w.modeHelp[m];
       clearInterval(timer);
       if (run && !run.over) run.over = true;
       run = null;

@@ -6,7 +6,9 @@
 import type { OpenPuzzle } from './types';
 import { snippet, frameHtml } from './logic';
 import { MAX_SET, type Progress } from './progress';
-import { COPIED, copiedText, setCountText, setToggleText } from './words';
+import { PUZZLE_WORDS } from './words';
+import { pageLocale } from '../../i18n/page-locale';
+import { localHref } from '../../i18n/locale';
 import { puzzleHash, setHash } from './address';
 import { $ } from './dom';
 
@@ -17,13 +19,13 @@ import { $ } from './dom';
 export async function copyText(text: string, shown: HTMLElement, status: HTMLElement, what: string): Promise<void> {
   try {
     await navigator.clipboard.writeText(text);
-    status.textContent = copiedText(what, true);
+    status.textContent = PUZZLE_WORDS[pageLocale()].copiedText(what, true);
   } catch {
     const range = document.createRange();
     range.selectNodeContents(shown);
     getSelection()?.removeAllRanges();
     getSelection()?.addRange(range);
-    status.textContent = copiedText(what, false);
+    status.textContent = PUZZLE_WORDS[pageLocale()].copiedText(what, false);
   }
 }
 
@@ -36,6 +38,10 @@ export interface ShareHost {
 
 /** Wires the panel; `show(p)` fills it for the puzzle on the board. */
 export function sharePanel(host: ShareHost): { show(p: OpenPuzzle): void } {
+  const locale = pageLocale();
+  const w = PUZZLE_WORDS[locale];
+  /** The page's own address (/puzzles/ or /de/puzzles/): a German reader's link opens the German page. */
+  const pagePath = localHref(locale, '/puzzles/');
   const share = {
     link: $<HTMLAnchorElement>('[data-share-link]'),
     set: $<HTMLAnchorElement>('[data-set-link]'),
@@ -54,13 +60,13 @@ export function sharePanel(host: ShareHost): { show(p: OpenPuzzle): void } {
   /** The set the reader is making: its size, whether this puzzle is in it, and its link. */
   function renderSet(): void {
     const set = host.progress().set, n = set.length, current = host.current(), inSet = !!current && set.includes(current.id);
-    setUi.count.textContent = setCountText(n, inSet, MAX_SET);
-    setUi.toggle.textContent = setToggleText(inSet);
+    setUi.count.textContent = w.setCount(n, inSet, MAX_SET);
+    setUi.toggle.textContent = w.setToggle(inSet);
     setUi.toggle.disabled = !current || (!inSet && n >= MAX_SET);
     setUi.copy.disabled = n === 0;
     setUi.clear.disabled = n === 0;
     setUi.row.hidden = n === 0;
-    const href = `${location.origin}/puzzles/${setHash(set)}`;
+    const href = `${location.origin}${pagePath}${setHash(set)}`;
     share.set.href = href;
     share.set.textContent = href;
   }
@@ -77,20 +83,20 @@ export function sharePanel(host: ShareHost): { show(p: OpenPuzzle): void } {
     renderSet();
   });
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-share-copy]')) {
-    const kind = button.dataset.shareCopy as keyof typeof COPIED;
+    const kind = button.dataset.shareCopy as keyof typeof w.copied;
     button.addEventListener('click', () => {
       const shown = share[kind];
-      void copyText(shown instanceof HTMLAnchorElement ? shown.href : shown.textContent ?? '', shown, share.status, COPIED[kind]);
+      void copyText(shown instanceof HTMLAnchorElement ? shown.href : shown.textContent ?? '', shown, share.status, w.copied[kind]);
     });
   }
 
   return {
     show(p) {
-      const href = `${location.origin}/puzzles/${puzzleHash(p.id)}`;
+      const href = `${location.origin}${pagePath}${puzzleHash(p.id)}`;
       share.link.href = href;
       share.link.textContent = href;
-      share.element.textContent = snippet(p, location.origin);
-      share.frame.textContent = frameHtml(p, location.origin);
+      share.element.textContent = snippet(p, location.origin, locale);
+      share.frame.textContent = frameHtml(p, location.origin, locale);
       share.status.textContent = '';
       renderSet();
     },
