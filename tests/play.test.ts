@@ -12,12 +12,12 @@ import { GameStore, STORAGE_KEY, readSaved, serialise, type Allowed, type StoreP
 import { rulesFromValues, valuesFromRules } from '../site/scripts/play/form';
 import { ClockTicker, GameClock, afterAction, formatClock, spokenClock, thinkingTime, untilNextChange } from '../site/scripts/play/clock';
 import { gamePgn, pgnDate, pgnFileName, playerNames, timeControl } from '../site/scripts/play/pgn';
-import { computerAcceptsDraw, formatScore, pliesToTakeBack } from '../site/scripts/play/logic';
+import { computerAcceptsDraw, pliesToTakeBack } from '../site/scripts/play/logic';
 import { EngineClient, EngineError, type WorkerLike } from '../site/scripts/shared/engine/engine-client';
 import { ComputerPlayer, type ComputerHost } from '../site/scripts/play/computer';
 import { GameSession, replayLine, type PlayBoard } from '../site/scripts/play/session';
 import { DrawOffers, type DrawHost } from '../site/scripts/play/draws';
-import { describeSettings, takeBackHint, turnText } from '../site/scripts/play/words';
+import { PLAY_WORDS } from '../site/scripts/play/words';
 import type { FromWorker, ToWorker } from '../site/scripts/shared/engine/protocol';
 import type { SavedGame, Settings } from '../site/scripts/play/types';
 
@@ -985,6 +985,7 @@ describe('draw offers (the flow)', () => {
 });
 
 describe('words', () => {
+  const { describeSettings, formatScore, takeBackHint, turnText } = PLAY_WORDS.en;
   it('scores', () => {
     expect(formatScore(35, null)).toBe('+0.35');
     expect(formatScore(-120, null)).toBe('−1.20');

@@ -8,7 +8,9 @@ import { Game, LEVEL_IDS, VARIANT_DEFS, writePgn } from '@berserker-chess/engine
 import { readPlayLink, MAX_LINK_VALUE } from '../site/scripts/play/link.ts';
 import { readSaved, serialise, SAVE_VERSION, type Allowed } from '../site/scripts/play/storage.ts';
 import { GameSession, type PlayBoard } from '../site/scripts/play/session.ts';
-import { describeSettings } from '../site/scripts/play/words.ts';
+import { PLAY_WORDS } from '../site/scripts/play/words.ts';
+
+const { describeSettings } = PLAY_WORDS.en;
 import type { SavedGame, Settings } from '../site/scripts/play/types.ts';
 import { rankSections, type PageHit } from '../site/scripts/search-sections.ts';
 

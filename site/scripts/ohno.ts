@@ -5,6 +5,8 @@
  * Added by script: without JavaScript there is nothing to take back.
  */
 import { parseRules } from '@berserker-chess/engine';
+import { pageLocale } from '../i18n/page-locale';
+import { OHNO_WORDS } from './ohno-words';
 
 type Board = HTMLElement & { updateComplete?: Promise<unknown>; ohNo?: () => { san?: string } | null };
 
@@ -20,12 +22,13 @@ function ohNoOn(rules: string | null): boolean {
 function bar(board: Board): HTMLElement {
   const next = board.nextElementSibling as HTMLElement | null;
   if (next?.classList.contains('oh-no-bar')) return next;
+  const w = OHNO_WORDS[pageLocale()];
   const el = document.createElement('div');
   el.className = 'oh-no-bar no-print';
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'button secondary';
-  button.textContent = 'Oh no! Take back';
+  button.textContent = w.button;
   const status = document.createElement('span');
   status.className = 'status-line';
   status.setAttribute('role', 'status');
@@ -38,7 +41,7 @@ function bar(board: Board): HTMLElement {
     board.addEventListener('error', onError);
     const m = board.ohNo?.();
     board.removeEventListener('error', onError);
-    if (m) status.textContent = `${m.san ?? 'The last action'} was taken back; the same player acts again.`;
+    if (m) status.textContent = w.takenBack(m.san ?? null);
   });
   el.append(button, status);
   board.insertAdjacentElement('afterend', el);

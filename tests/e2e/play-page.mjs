@@ -26,13 +26,14 @@ export function readBack(pgn) {
   }
 }
 
-export function playPage(page) {
+/** `base`: the language's prefix of the page's address ('' for English, '/de' for German). */
+export function playPage(page, { base = '' } = {}) {
   const board = page.locator('#play-board');
   const p = {
     board,
     /** The page loaded and its game set up (the page marks itself ready). */
     async open(query = '') {
-      await page.goto(`/play/${query}`);
+      await page.goto(`${base}/play/${query}`);
       await page.locator('[data-play][data-ready]').waitFor({ state: 'attached' });
     },
     /**

@@ -10,6 +10,7 @@
  * it. ClockTicker wakes the page exactly when a shown time changes (or a flag falls), instead of a poll.
  */
 import type { Colour } from './types';
+import { PAGE_WORDS, type PageWords } from './page-words';
 
 export class GameClock {
   private left: Record<Colour, number>;
@@ -125,13 +126,13 @@ export class ClockTicker {
   }
 }
 
-/** The same for screen readers: "4 minutes 5 seconds", "9 seconds". */
-export function spokenClock(ms: number): string {
+/** The same for screen readers: "4 minutes 5 seconds", "9 seconds" (in `w`'s language). */
+export function spokenClock(ms: number, w: PageWords = PAGE_WORDS.en): string {
   const s = Math.ceil(Math.max(0, ms) / 1000);
   const m = Math.floor(s / 60);
   const parts: string[] = [];
-  if (m) parts.push(`${m} minute${m === 1 ? '' : 's'}`);
-  if (s % 60 || !m) parts.push(`${s % 60} second${s % 60 === 1 ? '' : 's'}`);
+  if (m) parts.push(w.minutes(m));
+  if (s % 60 || !m) parts.push(w.seconds(s % 60));
   return parts.join(' ');
 }
 

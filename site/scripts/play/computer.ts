@@ -10,6 +10,7 @@
  */
 import { EngineError, type EngineClient, type SearchAnswer } from '../shared/engine/engine-client';
 import type { GameSpec, Thinking } from '../shared/engine/protocol';
+import { PAGE_WORDS, type PageWords } from './page-words';
 
 /** What the computer needs from the page. */
 export interface ComputerHost {
@@ -31,6 +32,8 @@ export interface ComputerHost {
   changed(): void;
   /** The computer could not move: tell the player (`text` is a full sentence). */
   failed(text: string): void;
+  /** The words of the failures (default English). */
+  readonly words?: PageWords;
 }
 
 export interface ThinkingState {
@@ -44,16 +47,11 @@ export interface ThinkingState {
 }
 
 /** Why the computer could not move, in words for the player. */
-export function failureText(e: unknown): string {
+export function failureText(e: unknown, w: PageWords = PAGE_WORDS.en): string {
   const err = e instanceof EngineError ? e : new EngineError('crashed', e instanceof Error ? e.message : String(e));
-  const why =
-    err.kind === 'timeout'
-      ? `The computer did not answer (${err.message}), so it was restarted.`
-      : err.kind === 'unavailable'
-        ? `The computer cannot play in this browser: ${err.message}.`
-        : `The computer stopped working (${err.message}), so it was restarted.`;
+  const why = err.kind === 'timeout' ? w.timedOut(err.message) : err.kind === 'unavailable' ? w.unavailable(err.message) : w.crashed(err.message);
   // What the player can do next stands in the status line and the thinking box (Try again).
-  return `${why} It has not moved.`;
+  return w.notMovedAfter(why);
 }
 
 export class ComputerPlayer {
@@ -165,7 +163,7 @@ export class ComputerPlayer {
   private failed(id: number, key: string, e: unknown): void {
     if (this.thinking?.id !== id) return;
     this.thinking = null;
-    const text = failureText(e);
+    const text = failureText(e, this.host.words);
     // A crash may be a one-off (the worker ran out of memory, say): ask once more, on a fresh worker.
     const again = e instanceof EngineError && e.kind === 'crashed' && this.failure?.key !== key;
     this.failure = { key, text, final: !again };

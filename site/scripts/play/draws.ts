@@ -5,9 +5,11 @@
  * worse (logic.ts, computerAcceptsDraw). An offer lapses when the position changes; a declined offer is
  * not repeated in the same position.
  */
-import { computerAcceptsDraw, formatScore } from './logic';
+import { computerAcceptsDraw } from './logic';
+import { PAGE_WORDS, type PageWords } from './page-words';
+import { PLAY_WORDS, type PlayWords } from './words';
 import type { SearchAnswer } from '../shared/engine/engine-client';
-import { cap, other, type Colour } from './types';
+import type { Colour } from './types';
 
 export interface DrawHost {
   /** The human's colour against the computer, null for two players. */
@@ -32,7 +34,12 @@ export class DrawOffers {
   private offer: { by: Colour; key: string } | null = null;
   private declined: string | null = null;
 
-  constructor(private readonly host: DrawHost) {}
+  constructor(
+    private readonly host: DrawHost,
+    /** The page's words (the notices) and the score's (default English). */
+    private readonly words: PageWords = PAGE_WORDS.en,
+    private readonly scoreWords: PlayWords = PLAY_WORDS.en,
+  ) {}
 
   /** May a draw be offered now (in a position of `plies` actions)? */
   canOffer(plies: number): boolean {
@@ -60,6 +67,7 @@ export class DrawOffers {
   /** The player who decides now offers a draw. */
   make(): void {
     const h = this.host;
+    const w = this.words;
     if (h.over() || this.offer) return;
     const key = h.key();
     const human = h.human();
@@ -67,15 +75,15 @@ export class DrawOffers {
       const by = h.controller();
       this.offer = { by, key };
       h.ask(
-        `${cap(by)} offers a draw. ${cap(other(by))}, do you accept?`,
-        `${cap(other(by))} accepts the draw`,
-        'Decline',
+        w.drawOffer(by),
+        w.drawAcceptButton(by),
+        w.decline,
         () => {
           this.offer = null;
-          h.agreed(`${cap(other(by))} accepts the draw.`);
+          h.agreed(w.drawAccepted(by));
         },
         () => {
-          h.notice(`${cap(other(by))} declines the draw.`);
+          h.notice(w.drawDeclined(by));
           this.declined = key;
           this.offer = null;
           h.changed();
@@ -86,24 +94,24 @@ export class DrawOffers {
     }
     this.offer = { by: human, key };
     if (h.thinking()) {
-      h.notice('You offer a draw. The computer answers when it has finished thinking.');
+      h.notice(w.offerWhileThinking);
       h.changed();
       return;
     }
-    h.notice('You offer a draw. The computer considers it…');
+    h.notice(w.offerConsidered);
     h.changed();
     h.judge().then(
       (a) => {
         if (!a || !this.offer || this.offer.key !== key || key !== h.key() || h.over()) return;
         const judged = this.decide(a);
         if (!judged.accept) {
-          h.notice(`The computer declines your draw offer: it judges the position ${judged.score} for itself.`);
+          h.notice(w.computerDeclines(judged.score));
           h.changed();
         }
       },
       () => {
         this.offer = null;
-        h.notice('The computer could not consider the offer.');
+        h.notice(w.notConsidered);
         h.changed();
       },
     );
@@ -118,7 +126,7 @@ export class DrawOffers {
     if (!this.offer || this.offer.by !== h.human() || this.offer.key !== h.key()) return true;
     const judged = this.decide(a);
     if (judged.accept) return false;
-    h.notice(`The computer declines your draw offer (it judges the position ${judged.score} for itself) and plays on.`);
+    h.notice(this.words.computerDeclinesPlaysOn(judged.score));
     return true;
   }
 
@@ -129,8 +137,8 @@ export class DrawOffers {
     const mate = a.mate === null ? null : a.chooser === c ? a.mate : -a.mate;
     this.offer = null;
     const accept = computerAcceptsDraw(mine, mate);
-    if (accept) this.host.agreed('The computer accepts your draw offer.');
+    if (accept) this.host.agreed(this.words.computerAccepts);
     else this.declined = this.host.key();
-    return { accept, score: formatScore(mine, mate) };
+    return { accept, score: this.scoreWords.formatScore(mine, mate) };
   }
 }

@@ -13,6 +13,7 @@
  */
 import { Game, getVariant, makeRules, type ChessError } from '@berserker-chess/engine';
 import type { Colour } from './types';
+import { RESTORE_WORDS, type RestoreWords } from './restore-words';
 
 /** The address's parameter names. */
 export const LINK_PARAMS = ['variant', 'rules', 'fen'] as const;
@@ -54,26 +55,26 @@ function refusal(fn: () => void): string | null {
 
 /**
  * Reads `location.search`. `usualVariant` is the variant a game starts in without a link (the new-game
- * form's choice), used when the link names none or one the engine does not know.
+ * form's choice), used when the link names none or one the engine does not know. `w`: the page's words.
  */
-export function readPlayLink(search: string, usualVariant: string): PlayLink {
+export function readPlayLink(search: string, usualVariant: string, w: RestoreWords = RESTORE_WORDS.en): PlayLink {
   const params = new URLSearchParams(search);
   if (!LINK_PARAMS.some((k) => params.has(k))) return { start: null, problems: [] };
   const problems: string[] = [];
-  const value = (key: (typeof LINK_PARAMS)[number], what: string): string => {
+  const value = (key: (typeof LINK_PARAMS)[number]): string => {
     const v = (params.get(key) ?? '').trim();
     if ([...v].length <= MAX_LINK_VALUE) return v;
-    problems.push(`The link's ${what} is ${[...v].length} characters long, too long to be read, so it is left out.`);
+    problems.push(w.tooLong(key, [...v].length));
     return '';
   };
 
-  let variant = value('variant', 'variant') || usualVariant;
-  let rulesIn = value('rules', 'rules');
-  let fenIn = value('fen', 'position (fen)');
+  let variant = value('variant') || usualVariant;
+  let rulesIn = value('rules');
+  let fenIn = value('fen');
 
   const badVariant = refusal(() => getVariant(variant));
   if (badVariant) {
-    problems.push(`The link's variant cannot be played (${badVariant}), so the game is the usual one, from its starting position.`);
+    problems.push(w.badVariant(badVariant));
     variant = usualVariant;
     rulesIn = '';
     fenIn = '';
@@ -85,7 +86,7 @@ export function readPlayLink(search: string, usualVariant: string): PlayLink {
     const badRules = refusal(() => {
       canonical = makeRules(getVariant(variant, rulesIn).def.berserker!);
     });
-    if (badRules) problems.push(`The link's rules cannot be used (${badRules}), so the game uses the default rules.`);
+    if (badRules) problems.push(w.badRules(badRules));
     else rules = canonical;
   }
 
@@ -98,7 +99,7 @@ export function readPlayLink(search: string, usualVariant: string): PlayLink {
       fen = game.startFen;
       controller = game.controller;
     });
-    if (badFen) problems.push(`The link's position cannot be set up (${badFen}), so the game starts from the usual starting position.`);
+    if (badFen) problems.push(w.badFen(badFen));
   }
   if (!fen) controller = new Game(options).controller;
   return { start: { variant, rules, fen, controller }, problems };

@@ -1,7 +1,7 @@
 /**
  * Small decisions of the Play page, kept pure for the tests: how far a take-back goes, whether the
- * computer accepts a draw, and the words for a search's score. (Results and their points are the
- * engine's: endStatus and describeOutcome.)
+ * computer accepts a draw, and a search's score in pawns. (Results and their points are the engine's:
+ * endStatus; their words are words.ts.)
  */
 import type { Colour } from './types';
 
@@ -26,12 +26,8 @@ export function computerAcceptsDraw(score: number, mate: number | null): boolean
   return score <= DRAW_MARGIN;
 }
 
-/** A score from White's point of view, as people write it: `+0.35`, `-1.20`, `White mates in 3`. */
-export function formatScore(whiteScore: number, mateForWhite: number | null, berserkerMate = false): string {
-  if (mateForWhite !== null && mateForWhite !== 0) {
-    const who = mateForWhite > 0 ? 'White' : 'Black';
-    return `${who} mates in ${Math.abs(mateForWhite)}${berserkerMate ? ' (Berserker checkmate)' : ''}`;
-  }
+/** A score from White's point of view in pawns, as people write it: `+0.35`, `−1.20`, `0.00` (a mate is said in words: words.ts). */
+export function pawnsText(whiteScore: number): string {
   const pawns = whiteScore / 100;
   return `${pawns > 0 ? '+' : pawns < 0 ? '−' : ''}${Math.abs(pawns).toFixed(2)}`;
 }

@@ -22,7 +22,7 @@
  *   says a move was made, not which; the page saves it (from `history`) and shows nothing of it — the
  *   PGN on screen, the notices and the computer's thinking leave it out while `hiddenPlies` says so.
  */
-import { describeOutcome, writePgn } from '@berserker-chess/engine';
+import { writePgn } from '@berserker-chess/engine';
 import { ComputerPlayer } from './computer';
 import { EngineClient } from '../shared/engine/engine-client';
 import { ClockTicker, GameClock, afterAction, thinkingTime } from './clock';
@@ -32,10 +32,13 @@ import { pliesToTakeBack } from './logic';
 import { gamePgn, pgnFileName } from './pgn';
 import { GameSession, type PlayBoard } from './session';
 import { readPlayLink } from './link';
-import { GameStore, SAVE_VERSION } from './storage';
-import { CLOCK_PRESETS, cap, other, type Colour, type Ending, type SavedGame, type Settings } from './types';
+import { GameStore, SAVE_VERSION, STORAGE_KEY } from './storage';
+import { CLOCK_PRESETS, other, type Colour, type Ending, type SavedGame, type Settings } from './types';
 import { PlayView, type ThinkingModel } from './view';
-import { LINK_WORDS, describeSettings, takeBackHint, thinkingDetail, turnText } from './words';
+import { PLAY_WORDS } from './words';
+import { PAGE_WORDS } from './page-words';
+import { RESTORE_WORDS } from './restore-words';
+import { pageLocale } from '../../i18n/page-locale';
 
 const THINKING_KEY = 'berserker-chess:play:show-thinking';
 /** The computer never answers faster than this (a reply in 20 ms is hard to follow). */
@@ -49,7 +52,13 @@ const root = document.querySelector<HTMLElement>('[data-play]');
 if (root) void init(root);
 
 async function init(root: HTMLElement): Promise<void> {
-  const view = new PlayView(root);
+  // The page's language: what it says (w: the game, say: the notices, restore: reading and writing games).
+  const locale = pageLocale();
+  const w = PLAY_WORDS[locale];
+  const say = PAGE_WORDS[locale];
+  const restoreWords = RESTORE_WORDS[locale];
+  const describeSettings = (s: Settings): string => w.describeSettings(s, form);
+  const view = new PlayView(root, locale);
   const defined = await Promise.race([
     customElements.whenDefined('berserker-board').then(() => true),
     new Promise<boolean>((r) => setTimeout(() => r(false), 8000)),
@@ -65,8 +74,10 @@ async function init(root: HTMLElement): Promise<void> {
   const store = new GameStore(
     () => window.localStorage,
     (problems) => view.storageWarning(problems.map((p) => p.message)),
+    STORAGE_KEY,
+    restoreWords,
   );
-  const session = new GameSession(board, form.read());
+  const session = new GameSession(board, form.read(), restoreWords);
   let clock: GameClock | null = null;
   let lastClockSave = 0;
 
@@ -88,11 +99,12 @@ async function init(root: HTMLElement): Promise<void> {
     answered: (a): boolean => draws.searchAnswered(a),
     play: (san) => {
       const { move, refused } = session.play(san);
-      if (!move) view.notice(`The computer's move ${san} was refused: ${refused}`);
+      if (!move) view.notice(say.refused(san, refused));
       sync();
     },
     changed: () => render(),
     failed: (text) => view.notice(text),
+    words: say,
   });
   const draws: DrawOffers = new DrawOffers({
     human: () => session.human,
@@ -106,7 +118,7 @@ async function init(root: HTMLElement): Promise<void> {
     notice: (text) => view.notice(text),
     agreed: (text) => endGame({ result: '1/2-1/2', reason: 'agreement', winner: null }, true, text),
     changed: () => render(),
-  });
+  }, say, w);
 
   // ---------------------------------------------------------------- starting games
 
@@ -163,7 +175,7 @@ async function init(root: HTMLElement): Promise<void> {
       }
       if (session.over && !session.ending) {
         computer.cancel();
-        view.notice('The game is over.', outcome());
+        view.notice(say.over, outcome());
       }
     }
     render();
@@ -184,8 +196,7 @@ async function init(root: HTMLElement): Promise<void> {
     const flagged = clock.flagged(now);
     if (flagged) {
       const winner = other(flagged);
-      const whose = session.human ? (flagged === session.human ? 'Your' : "The computer's") : `${cap(flagged)}'s`;
-      endGame({ result: winner === 'white' ? '1-0' : '0-1', reason: 'time-forfeit', winner }, true, `${whose} time is up.`);
+      endGame({ result: winner === 'white' ? '1-0' : '0-1', reason: 'time-forfeit', winner }, true, say.timeUp(flagged, session.human));
       return;
     }
     if (now - lastClockSave >= CLOCK_SAVE_MS) save();
@@ -196,7 +207,7 @@ async function init(root: HTMLElement): Promise<void> {
 
   const outcome = (): string => {
     const r = session.result();
-    return r ? describeOutcome(r, { you: session.human, opponent: 'The computer' }) : '';
+    return r ? w.outcome(r, session.human) : '';
   };
 
   /** Ends the game by resignation, agreement or flag fall: the board becomes a record to step through. */
@@ -208,7 +219,7 @@ async function init(root: HTMLElement): Promise<void> {
     ticker.cancel();
     // The board keeps the game as a record (the engine's PGN of the line, take-backs included).
     session.finish(e, writePgn(session.game()));
-    if (announce) view.notice(prefix || 'The game is over.', outcome());
+    if (announce) view.notice(prefix || say.over, outcome());
     render();
     save();
   }
@@ -216,14 +227,14 @@ async function init(root: HTMLElement): Promise<void> {
   function resign(): void {
     const who = session.human ?? session.end.controller;
     const winner = other(who);
-    endGame({ result: winner === 'white' ? '1-0' : '0-1', reason: 'resignation', winner }, true, session.human ? 'You resign.' : `${cap(who)} resigns.`);
+    endGame({ result: winner === 'white' ? '1-0' : '0-1', reason: 'resignation', winner }, true, session.human ? say.youResign : say.resigns(who));
   }
 
   // ---------------------------------------------------------------- actions
 
   view.onAction('stop', () => {
     if (computer.stuck) {
-      view.notice('The computer tries again.');
+      view.notice(say.tryAgainNotice);
       computer.retry();
     } else computer.stop();
     render();
@@ -238,8 +249,8 @@ async function init(root: HTMLElement): Promise<void> {
   view.onAction('resign', () => {
     if (session.over) return;
     const c = session.end.controller;
-    if (session.human) view.ask('Resign this game? The computer wins.', 'Yes, resign', 'No, play on', resign);
-    else view.ask(`${cap(c)} resigns? ${cap(other(c))} wins.`, `Yes, ${cap(c)} resigns`, 'No, play on', resign);
+    if (session.human) view.ask(say.resignAsk, say.resignYes, say.playOn, resign);
+    else view.ask(say.resignAskOf(c), say.resignYesOf(c), say.playOn, resign);
   });
 
   view.onAction('draw', () => draws.make());
@@ -253,16 +264,13 @@ async function init(root: HTMLElement): Promise<void> {
     if (session.ohNoRule) {
       const { move, refused, by } = session.ohNo();
       sync();
-      if (!move) view.notice(`No take-back: ${refused}.`);
-      else {
-        const whose = h ? 'Your' : `${cap(by!)}'s`;
-        view.notice(`Oh no! ${whose} ${secret ? 'hidden first move' : move.san} is taken back, and ${h ? 'you act' : `${cap(by!)} acts`} again. That was ${h ? 'your' : `${cap(by!)}'s`} one take-back (R8).`);
-      }
+      if (!move) view.notice(say.noTakeBack(refused));
+      else view.notice(say.ohNoDone(by!, !!h, secret ? null : move.san));
       return;
     }
     const undone = session.undo(h ? pliesToTakeBack(session.controllers, h) : 1);
     sync();
-    view.notice(`Taken back: ${secret ? "White's hidden first move" : undone.join(' ')}. ${h ? 'Your decision again.' : `${cap(session.end.controller)} decides again.`}`);
+    view.notice(say.takenBack(secret ? null : undone.join(' '), !!h, session.end.controller));
   });
 
   view.showThinking.addEventListener('change', () => {
@@ -279,7 +287,7 @@ async function init(root: HTMLElement): Promise<void> {
     const { settings, startedAt, ending } = session;
     // While Game of Pawns' first move is hidden, the PGN on screen (and copied or downloaded) leaves it out.
     const key = JSON.stringify([session.line, session.takeBacks, session.hidden, settings, startedAt, ending]);
-    if (key !== pgnCache.key) pgnCache = { key, text: gamePgn(session.shownGame(), { settings, levelName: form.levelName(settings.level), startedAt, site: location.host, ending }) };
+    if (key !== pgnCache.key) pgnCache = { key, text: gamePgn(session.shownGame(), { settings, levelName: form.levelName(settings.level), startedAt, site: location.host, ending }, restoreWords) };
     return pgnCache.text;
   }
 
@@ -290,28 +298,28 @@ async function init(root: HTMLElement): Promise<void> {
     const t = computer.thinking;
     const stuck = computer.stuck;
     // The notice has said why; the box offers to ask again.
-    if (stuck) return { text: 'The computer has not moved.', detail: null, button: { label: 'Try again', disabled: false }, busy: false };
+    if (stuck) return { text: say.notMoved, detail: null, button: { label: say.tryAgain, disabled: false }, busy: false };
     if (!t) return null;
-    const text = t.answer ? 'The computer has chosen its move…' : t.stopRequested ? 'Stopping: the computer plays the best move it has found…' : 'The computer is thinking…';
+    const text = t.answer ? say.chosen : t.stopRequested ? say.stopping : say.thinking;
     // Choosing Game of Pawns' hidden first move, its expected line would give the move away.
     const secret = session.choosingHidden();
-    const detail = view.showThinking.checked && t.info ? (secret ? 'Its first move stays hidden until you have chosen yours, and so does its thinking.' : thinkingDetail(t.info)) : null;
-    return { text, detail, button: { label: 'Stop: move now', disabled: false }, busy: true };
+    const detail = view.showThinking.checked && t.info ? (secret ? say.hiddenThinking : w.thinkingDetail(t.info)) : null;
+    return { text, detail, button: { label: say.stop, disabled: false }, busy: true };
   }
 
   function render(): void {
     const h = session.human;
     const over = session.over;
-    const [head, detail] = turnText({ end: session.end, over: !!session.result(), ended: !!session.ending, human: h, clock: !!clock, thinking: !!computer.thinking, stuck: computer.stuck });
+    const [head, detail] = w.turnText({ end: session.end, over: !!session.result(), ended: !!session.ending, human: h, clock: !!clock, thinking: !!computer.thinking, stuck: computer.stuck });
     const ohNo = session.ohNoRule;
     view.render({
-      gameLine: describeSettings(session.settings, form),
+      gameLine: describeSettings(session.settings),
       head,
       detail,
       result: session.result() ? outcome() : null,
-      names: h ? { [h]: 'You', [other(h)]: `Computer · ${form.levelName(session.settings.level)}` } as Record<Colour, string> : null,
+      names: h ? ({ [h]: say.you, [other(h)]: say.computerName(form.levelName(session.settings.level)) } as Record<Colour, string>) : null,
       active: over ? null : session.end.controller,
-      takeBack: { label: ohNo ? 'Oh no! Take back' : 'Take back', disabled: !session.canTakeBack(), hint: takeBackHint(ohNo, h, !!h && session.usedOhNo(h)) },
+      takeBack: { label: ohNo ? say.ohNoTakeBack : say.takeBack, disabled: !session.canTakeBack(), hint: w.takeBackHint(ohNo, h, !!h && session.usedOhNo(h)) },
       drawDisabled: !draws.canOffer(session.line.length),
       resignDisabled: over,
       thinkingToggle: !!h,
@@ -345,8 +353,8 @@ async function init(root: HTMLElement): Promise<void> {
     e.preventDefault();
     const colourChoice = form.colourChoice;
     const s = form.read();
-    const first = s.opponent === 'computer' && s.colour === 'black' ? ' The computer moves first.' : '';
-    newGame(s, `New game started${colourChoice === 'random' && s.opponent === 'computer' ? `: you play ${cap(s.colour)}` : ''}.${first}`);
+    const vsComputer = s.opponent === 'computer';
+    newGame(s, say.newGameStarted(colourChoice === 'random' && vsComputer ? s.colour : null, vsComputer && s.colour === 'black'));
     // "Random" stays chosen for the next game.
     form.colourChoice = colourChoice;
     view.showBoard();
@@ -356,7 +364,7 @@ async function init(root: HTMLElement): Promise<void> {
 
   form.show();
   const read = store.load(form.allowed);
-  const link = readPlayLink(location.search, form.read().variant);
+  const link = readPlayLink(location.search, form.read().variant, restoreWords);
   const unfinished = read?.ok && read.game.moves.length > 0 && !read.game.ending ? read.game : null;
   if (link.start) {
     // A link to a position (/play/?variant=…&rules=…&fen=…, "Play from here"): a new game from it, with
@@ -365,7 +373,7 @@ async function init(root: HTMLElement): Promise<void> {
     const { variant, rules, fen, controller } = link.start;
     const colour = usual.opponent === 'computer' ? controller : usual.colour;
     const s: Settings = { opponent: usual.opponent, level: usual.level, clock: usual.clock, colour, variant, rules, ...(fen ? { fen } : {}) };
-    const started = fen ? `A new game from the position in the link: ${describeSettings(s, form)}.` : `A new game: ${describeSettings(s, form)}.`;
+    const started = say.linkGame(!!fen, describeSettings(s));
     // The address names the game on the board no more once the link is answered: a reload restores the game, not the link.
     const forget = (): void => history.replaceState(history.state, '', location.pathname + location.hash);
     const follow = (): void => {
@@ -374,26 +382,26 @@ async function init(root: HTMLElement): Promise<void> {
     };
     // An unfinished game is never replaced unasked (issue 28): it is restored, and the page asks. Until
     // the player answers, the address keeps the link, so a reload asks again and loses nothing.
-    if (unfinished && !start(unfinished, LINK_WORDS.waiting)) {
+    if (unfinished && !start(unfinished, w.link.waiting)) {
       view.ask(
-        LINK_WORDS.question(unfinished.moves.length, describeSettings(unfinished.settings, form), describeSettings(s, form)),
-        LINK_WORDS.replace,
-        LINK_WORDS.keep,
+        w.link.question(unfinished.moves.length, describeSettings(unfinished.settings), describeSettings(s)),
+        w.link.replace,
+        w.link.keep,
         follow,
         () => {
           forget();
-          view.notice(LINK_WORDS.kept);
+          view.notice(w.link.kept);
         },
       );
     } else follow();
   } else if (read?.ok) {
-    const problem = start(read.game, `Your game is restored: ${describeSettings(read.game.settings, form)}.`);
-    if (problem) newGame(form.read(), `The saved game could not be restored (${problem}), so a new game has started.`);
+    const problem = start(read.game, say.restored(describeSettings(read.game.settings)));
+    if (problem) newGame(form.read(), say.notRestored(problem));
   } else if (read?.version !== undefined) {
     // Another version's game: the storage warning says where it is kept.
-    newGame(form.read(), 'A new game has started.');
+    newGame(form.read(), say.newStarted);
   } else {
-    newGame(form.read(), read ? `The saved game could not be restored (${read.reason}), so a new game has started.` : null);
+    newGame(form.read(), read ? say.notRestored(read.reason) : null);
   }
   root.dataset.ready = '';
 }

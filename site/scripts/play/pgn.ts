@@ -6,6 +6,7 @@
  */
 import { writePgn, type Game } from '@berserker-chess/engine';
 import type { Ending, Settings } from './types';
+import { RESTORE_WORDS, type RestoreWords } from './restore-words';
 
 /** What the page knows about a game beyond its moves. */
 export interface GameFacts {
@@ -19,12 +20,15 @@ export interface GameFacts {
   readonly ending: Ending | null;
 }
 
-/** The PGN of `game` (the engine's Game of the page's line) with the page's tags. */
-export function gamePgn(game: Game, facts: GameFacts): string {
+/**
+ * The PGN of `game` (the engine's Game of the page's line) with the page's tags. The event and the
+ * players' names are in `w`'s language; the moves, the result and the other tags are PGN's.
+ */
+export function gamePgn(game: Game, facts: GameFacts, w: RestoreWords = RESTORE_WORDS.en): string {
   const { settings: s, ending } = facts;
-  const names = playerNames(s, facts.levelName);
+  const names = playerNames(s, facts.levelName, w);
   const tags: Record<string, string> = {
-    Event: s.opponent === 'computer' ? `Berserker Chess site: game against the computer (${facts.levelName})` : 'Berserker Chess site: game at one screen',
+    Event: s.opponent === 'computer' ? w.eventComputer(facts.levelName) : w.eventOneScreen,
     Site: facts.site || '?',
     Date: pgnDate(facts.startedAt),
     White: names.white,
@@ -51,10 +55,10 @@ export function timeControl(clock: string): string {
 }
 
 /** The players' names for the [White] and [Black] tags. */
-export function playerNames(s: Settings, levelName: string): { white: string; black: string } {
-  if (s.opponent === 'human') return { white: 'White player', black: 'Black player' };
-  const computer = `Computer (${levelName})`;
-  return s.colour === 'white' ? { white: 'You', black: computer } : { white: computer, black: 'You' };
+export function playerNames(s: Settings, levelName: string, w: RestoreWords = RESTORE_WORDS.en): { white: string; black: string } {
+  if (s.opponent === 'human') return { white: w.whitePlayer, black: w.blackPlayer };
+  const computer = w.computer(levelName);
+  return s.colour === 'white' ? { white: w.you, black: computer } : { white: computer, black: w.you };
 }
 
 /** A file name that says what is in it: `berserker-chess-berserker-vs-computer-2026-11-21-1405.pgn`. */

@@ -11,6 +11,7 @@
 import { Game, endStatus, parseRules, type GameStatus, type MoveInfo } from '@berserker-chess/engine';
 import { pliesToTakeBack } from './logic';
 import { SAVE_VERSION } from './storage';
+import { RESTORE_WORDS, type RestoreWords } from './restore-words';
 import { other, type Colour, type Ending, type SavedGame, type Settings, type TakeBackRecord } from './types';
 
 /** The element as the Play page uses it: the part of <berserker-board>'s public API it calls. */
@@ -69,18 +70,18 @@ interface Actor {
 
 /**
  * Plays `moves` with the R8 take-backs at their plies (a record at ply p: after p moves, the retracted
- * action was played and taken back), through `actor`. Returns the first problem, or null.
+ * action was played and taken back), through `actor`. Returns the first problem (in `w`'s words), or null.
  */
-export function replayLine(moves: readonly string[], takeBacks: readonly TakeBackRecord[], actor: Actor): string | null {
+export function replayLine(moves: readonly string[], takeBacks: readonly TakeBackRecord[], actor: Actor, w: RestoreWords = RESTORE_WORDS.en): string | null {
   for (let i = 0; i <= moves.length; i++) {
     for (const t of takeBacks) {
       if (t.ply !== i) continue;
       const p = actor.play(t.san) ?? actor.ohNo();
-      if (p) return `the take-back of ${t.san} cannot be replayed (${p})`;
+      if (p) return w.takeBackNotReplayed(t.san, p);
     }
     if (i === moves.length) break;
     const p = actor.play(moves[i]!);
-    if (p) return `move ${i + 1} (${moves[i]}) cannot be replayed (${p})`;
+    if (p) return w.moveNotReplayed(i + 1, moves[i]!, p);
   }
   return null;
 }
@@ -105,6 +106,8 @@ export class GameSession {
   constructor(
     readonly board: PlayBoard,
     settings: Settings,
+    /** The words of the problems restore() reports. */
+    private readonly words: RestoreWords = RESTORE_WORDS.en,
   ) {
     this.settings = settings;
   }
@@ -190,10 +193,15 @@ export class GameSession {
           return refused;
         }
         b.setPosition(fen, '');
-        return replayLine(saved.moves, saved.takeBacks, {
-          play: (san) => (b.play(san) ? null : (refused ?? 'not legal')),
-          ohNo: () => (b.ohNo() ? null : (refused ?? 'refused')),
-        });
+        return replayLine(
+          saved.moves,
+          saved.takeBacks,
+          {
+            play: (san) => (b.play(san) ? null : (refused ?? this.words.notLegal)),
+            ohNo: () => (b.ohNo() ? null : (refused ?? this.words.refused)),
+          },
+          this.words,
+        );
       } finally {
         b.removeEventListener('error', onError);
       }
@@ -201,7 +209,7 @@ export class GameSession {
     const errors = b.errors;
     if (problem) return problem;
     if (errors.length) return errors.map((e) => e.message).join('; ');
-    if (b.history.length !== saved.moves.length) return 'the moves cannot be replayed';
+    if (b.history.length !== saved.moves.length) return this.words.movesNotReplayed;
     this.read(true);
     return null;
   }

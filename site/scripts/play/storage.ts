@@ -12,6 +12,7 @@
  * does not write at all.
  */
 import { Game, makeRules, parseRules } from '@berserker-chess/engine';
+import { RESTORE_WORDS, type RestoreWords } from './restore-words';
 import { CLOCK_IDS, type ClockId, type Colour, type Ending, type SavedGame, type Settings, type TakeBackRecord } from './types';
 
 export const STORAGE_KEY = 'berserker-chess:play';
@@ -68,77 +69,77 @@ export function otherVersion(text: string): string | null {
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0 && v < 1e10;
 
-function readSettings(v: unknown, allowed: Allowed): Settings | string {
-  if (!isObj(v)) return 'no settings';
+function readSettings(v: unknown, allowed: Allowed, w: RestoreWords): Settings | string {
+  if (!isObj(v)) return w.hasNoSettings;
   const { opponent, level, colour, variant, rules, clock } = v;
-  if (opponent !== 'computer' && opponent !== 'human') return `unknown opponent ${JSON.stringify(opponent)}`;
-  if (typeof level !== 'string' || !allowed.levels.includes(level)) return `unknown level ${JSON.stringify(level)}`;
-  if (typeof colour !== 'string' || !COLOURS.includes(colour)) return `unknown colour ${JSON.stringify(colour)}`;
-  if (typeof variant !== 'string' || !allowed.variants.includes(variant)) return `unknown variant ${JSON.stringify(variant)}`;
+  if (opponent !== 'computer' && opponent !== 'human') return w.hasUnknownOpponent(opponent);
+  if (typeof level !== 'string' || !allowed.levels.includes(level)) return w.hasUnknownLevel(level);
+  if (typeof colour !== 'string' || !COLOURS.includes(colour)) return w.hasUnknownColour(colour);
+  if (typeof variant !== 'string' || !allowed.variants.includes(variant)) return w.hasUnknownVariant(variant);
   const canonical = typeof rules === 'string' ? rulesText(rules) : null;
-  if (canonical === null) return `unknown rules ${JSON.stringify(rules)}`;
-  if (canonical && !allowed.berserkerVariants.includes(variant)) return `${variant} has no Berserker rule options`;
-  if (typeof clock !== 'string' || !(CLOCK_IDS as string[]).includes(clock)) return `unknown clock ${JSON.stringify(clock)}`;
+  if (canonical === null) return w.hasUnknownRules(rules);
+  if (canonical && !allowed.berserkerVariants.includes(variant)) return w.hasRulesWithout(variant);
+  if (typeof clock !== 'string' || !(CLOCK_IDS as string[]).includes(clock)) return w.hasUnknownClock(clock);
   const settings: Settings = { opponent, level, colour: colour as Colour, variant, rules: canonical, clock: clock as ClockId };
   // A game started from a link keeps its start position; the engine judges it (the moves are replayed on it later).
   const fen = v.fen;
   if (fen === undefined || fen === '') return settings;
-  if (typeof fen !== 'string' || fen.length > MAX_FEN) return 'a damaged start position';
+  if (typeof fen !== 'string' || fen.length > MAX_FEN) return w.hasDamagedStart;
   try {
     new Game({ variant, ...(canonical ? { rules: canonical } : {}), fen });
   } catch (e) {
-    return `a start position the engine refuses (${e instanceof Error ? e.message : String(e)})`;
+    return w.hasRefusedStart(e instanceof Error ? e.message : String(e));
   }
   return { ...settings, fen };
 }
 
-function readEnding(v: unknown): Ending | null | string {
+function readEnding(v: unknown, w: RestoreWords): Ending | null | string {
   if (v === null || v === undefined) return null;
-  if (!isObj(v)) return 'a bad ending';
+  if (!isObj(v)) return w.hasBadEnding;
   const { result, reason, winner } = v;
-  if (result !== '1-0' && result !== '0-1' && result !== '1/2-1/2') return 'a bad result';
-  if (reason !== 'resignation' && reason !== 'agreement' && reason !== 'time-forfeit') return 'a bad ending';
-  const w = winner === null ? null : winner === 'white' || winner === 'black' ? winner : undefined;
-  if (w === undefined) return 'a bad winner';
-  const expected = w === 'white' ? '1-0' : w === 'black' ? '0-1' : '1/2-1/2';
-  if (result !== expected || (reason === 'agreement') !== (w === null)) return 'an ending that does not add up';
-  return { result, reason, winner: w };
+  if (result !== '1-0' && result !== '0-1' && result !== '1/2-1/2') return w.hasBadResult;
+  if (reason !== 'resignation' && reason !== 'agreement' && reason !== 'time-forfeit') return w.hasBadEnding;
+  const won = winner === null ? null : winner === 'white' || winner === 'black' ? winner : undefined;
+  if (won === undefined) return w.hasBadWinner;
+  const expected = won === 'white' ? '1-0' : won === 'black' ? '0-1' : '1/2-1/2';
+  if (result !== expected || (reason === 'agreement') !== (won === null)) return w.hasEndingNotAddingUp;
+  return { result, reason, winner: won };
 }
 
-/** Reads the saved text: null when there is none, else the game or why it cannot be used. */
-export function readSaved(text: string | null, allowed: Allowed): ReadResult {
+/** Reads the saved text: null when there is none, else the game or why it cannot be used (in `w`'s words). */
+export function readSaved(text: string | null, allowed: Allowed, w: RestoreWords = RESTORE_WORDS.en): ReadResult {
   if (text === null || text === '') return null;
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return { ok: false, reason: 'the saved game is not readable' };
+    return { ok: false, reason: w.notReadable };
   }
-  if (!isObj(data)) return { ok: false, reason: 'the saved game is not readable' };
-  if (data.version !== SAVE_VERSION) return { ok: false, reason: 'the saved game is from another version of this page', version: otherVersion(text)! };
-  const settings = readSettings(data.settings, allowed);
-  if (typeof settings === 'string') return { ok: false, reason: `the saved game has ${settings}` };
+  if (!isObj(data)) return { ok: false, reason: w.notReadable };
+  if (data.version !== SAVE_VERSION) return { ok: false, reason: w.otherVersion, version: otherVersion(text)! };
+  const settings = readSettings(data.settings, allowed, w);
+  if (typeof settings === 'string') return { ok: false, reason: w.savedHas(settings) };
   const moves = data.moves;
   if (!Array.isArray(moves) || moves.length > MAX_MOVES || !moves.every((m) => typeof m === 'string' && SAN_SHAPE.test(m))) {
-    return { ok: false, reason: 'the saved moves are damaged' };
+    return { ok: false, reason: w.movesDamaged };
   }
   const tb = data.takeBacks ?? [];
-  if (!Array.isArray(tb)) return { ok: false, reason: 'the saved take-backs are damaged' };
+  if (!Array.isArray(tb)) return { ok: false, reason: w.takeBacksDamaged };
   const takeBacks: TakeBackRecord[] = [];
   for (const t of tb) {
-    if (!isObj(t) || !Number.isInteger(t.ply) || (t.ply as number) < 0 || (t.ply as number) > moves.length) return { ok: false, reason: 'the saved take-backs are damaged' };
-    if (typeof t.san !== 'string' || !SAN_SHAPE.test(t.san) || (t.by !== 'white' && t.by !== 'black')) return { ok: false, reason: 'the saved take-backs are damaged' };
+    if (!isObj(t) || !Number.isInteger(t.ply) || (t.ply as number) < 0 || (t.ply as number) > moves.length) return { ok: false, reason: w.takeBacksDamaged };
+    if (typeof t.san !== 'string' || !SAN_SHAPE.test(t.san) || (t.by !== 'white' && t.by !== 'black')) return { ok: false, reason: w.takeBacksDamaged };
     takeBacks.push({ ply: t.ply as number, san: t.san, by: t.by });
   }
   takeBacks.sort((a, b) => a.ply - b.ply);
   let clocks: SavedGame['clocks'] = null;
   if (settings.clock !== 'none') {
     const c = data.clocks;
-    if (!isObj(c) || !isTime(c.white) || !isTime(c.black)) return { ok: false, reason: 'the saved clocks are damaged' };
+    if (!isObj(c) || !isTime(c.white) || !isTime(c.black)) return { ok: false, reason: w.clocksDamaged };
     clocks = { white: c.white, black: c.black };
   }
-  const ending = readEnding(data.ending);
-  if (typeof ending === 'string') return { ok: false, reason: `the saved game has ${ending}` };
+  const ending = readEnding(data.ending, w);
+  if (typeof ending === 'string') return { ok: false, reason: w.savedHas(ending) };
   const orientation = data.orientation === 'black' ? 'black' : 'white';
   const startedAt = typeof data.startedAt === 'number' && Number.isFinite(data.startedAt) && data.startedAt > 0 && data.startedAt < 1e14 ? data.startedAt : Date.now();
   return { ok: true, game: { version: SAVE_VERSION, settings, moves: [...moves], takeBacks, clocks, ending, orientation, startedAt } };
@@ -166,13 +167,15 @@ export class GameStore {
     private readonly storage: () => Storage | null,
     private readonly onProblems: (problems: readonly StoreProblem[]) => void,
     readonly key = STORAGE_KEY,
+    /** The words of the reasons and problems it reports. */
+    private readonly words: RestoreWords = RESTORE_WORDS.en,
   ) {}
 
   /** The saved game, null when there is none (or storage cannot be read), or why it cannot be used. */
   load(allowed: Allowed): ReadResult {
     const text = this.read();
     if (text === null) return null;
-    const read = readSaved(text, allowed);
+    const read = readSaved(text, allowed, this.words);
     if (read && !read.ok && read.version !== undefined) this.keepOtherVersion(text, read.version);
     return read;
   }
@@ -189,7 +192,7 @@ export class GameStore {
       if (!s) throw new Error('no storage');
       s.setItem(this.key, serialise(game));
     } catch {
-      this.set('full', 'This game can no longer be saved in this browser (its storage is full or switched off), so it will not survive a reload. Download the PGN to keep it.');
+      this.set('full', this.words.storageFull);
       return false;
     }
     this.clear('full');
@@ -219,7 +222,7 @@ export class GameStore {
       if (!s) throw new Error('no storage');
       return s.getItem(this.key);
     } catch {
-      this.set('blocked', 'This browser does not let the page use its storage, so this game will not survive a reload. Download the PGN to keep it.');
+      this.set('blocked', this.words.storageBlocked);
       return null;
     }
   }
@@ -230,11 +233,11 @@ export class GameStore {
     try {
       const s = this.storage()!;
       if (s.getItem(aside) !== text) s.setItem(aside, text);
-      this.set('other-version', `A game saved by another version of this page cannot be opened here. It is kept, untouched, in this browser's storage under “${aside}”.`);
+      this.set('other-version', this.words.otherVersionKept(aside));
       return true;
     } catch {
       this.blocked = true;
-      this.set('other-version', 'A game saved by another version of this page cannot be opened here. It stays in this browser\'s storage, untouched, so this game will not be saved (there is no room to keep both).');
+      this.set('other-version', this.words.otherVersionBlocked);
       return false;
     }
   }

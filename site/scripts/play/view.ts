@@ -4,8 +4,10 @@
  * buttons pressed. It decides nothing; site/scripts/play/page.ts says what to show.
  */
 import { formatClock, spokenClock, type GameClock } from './clock';
-import { cap, type Colour } from './types';
-import { analysisLink } from '../shared/analysis-link';
+import type { Colour } from './types';
+import { ANALYSIS_PATH, analysisLink } from '../shared/analysis-link';
+import { localHref, type Locale } from '../../i18n/locale';
+import { PAGE_WORDS, type PageWords } from './page-words';
 
 export type Action = 'stop' | 'takeback' | 'draw' | 'resign' | 'flip';
 
@@ -47,7 +49,14 @@ export class PlayView {
   private pgnUrl = '';
   private pgnShown = '';
 
-  constructor(readonly root: HTMLElement) {
+  private readonly words: PageWords;
+
+  constructor(
+    readonly root: HTMLElement,
+    /** The page's language: its words, and the analysis page it links to. */
+    private readonly locale: Locale = 'en',
+  ) {
+    this.words = PAGE_WORDS[locale];
     this.$ = <T extends Element = HTMLElement>(sel: string) => root.querySelector<T>(sel)!;
     this.$<HTMLButtonElement>('[data-confirm-yes]').addEventListener('click', () => {
       const a = this.confirmAction;
@@ -152,7 +161,7 @@ export class PlayView {
       const ms = clock.remaining(side, now);
       const text = formatClock(ms);
       if (el.textContent !== text) el.textContent = text;
-      el.setAttribute('aria-label', `${cap(side)}'s clock: ${spokenClock(ms)}`);
+      el.setAttribute('aria-label', this.words.clockLabel(side, spokenClock(ms, this.words)));
       li.classList.toggle('low', ms < 20_000);
     }
   }
@@ -167,7 +176,7 @@ export class PlayView {
     const analyse = this.$<HTMLAnchorElement>('[data-analyse]');
     analyse.hidden = !analysable;
     if (text === this.pgnShown) return;
-    analyse.href = analysisLink({ pgn: text });
+    analyse.href = analysisLink({ pgn: text }, localHref(this.locale, ANALYSIS_PATH));
     this.pgnShown = text;
     this.$('[data-pgn-text]').textContent = text;
     if (this.pgnUrl) URL.revokeObjectURL(this.pgnUrl);
@@ -179,7 +188,7 @@ export class PlayView {
     const link = this.$<HTMLAnchorElement>('[data-pgn-download]');
     link.addEventListener('click', () => {
       fn();
-      this.copyStatus(`Downloading ${link.download}.`);
+      this.copyStatus(this.words.downloading(link.download));
     });
   }
 
@@ -187,7 +196,7 @@ export class PlayView {
     this.$<HTMLButtonElement>('[data-pgn-copy]').addEventListener('click', async () => {
       try {
         await navigator.clipboard.writeText(text());
-        this.copyStatus('Copied: the PGN is on the clipboard.');
+        this.copyStatus(this.words.copied);
       } catch {
         const code = this.$('[data-pgn-text]');
         const details = code.closest('details');
@@ -197,7 +206,7 @@ export class PlayView {
         const sel = getSelection();
         sel?.removeAllRanges();
         sel?.addRange(range);
-        this.copyStatus('This browser did not allow copying. The PGN is selected below: copy it with Ctrl+C (⌘C).');
+        this.copyStatus(this.words.notCopied);
       }
     });
   }
@@ -241,7 +250,7 @@ export class PlayView {
   boardMissing(): void {
     const p = document.createElement('p');
     p.className = 'callout warn';
-    p.textContent = 'The board could not be loaded, so the game cannot start. Reload the page to try again.';
+    p.textContent = this.words.boardMissing;
     this.root.prepend(p);
   }
 

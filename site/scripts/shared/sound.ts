@@ -6,11 +6,10 @@
  * box it names — boards put there later too (the Puzzles page makes a board per puzzle). Embeds of the
  * element are silent unless their page sets `sound="on"`; this is the site's own choice for its pages.
  */
+import { pageLocale } from '../../i18n/page-locale';
+import { SOUND_WORDS } from './sound-words';
 
 export const SOUND_KEY = 'berserker-chess:sound';
-
-/** The toggle's words: its name, and the state shown after it (the pressed state says it to a screen reader). */
-export const SOUND_WORDS = { name: 'Sound', on: ': on', off: ': off' } as const;
 
 /** Is the site's sound on (the default)? Storage that cannot be read (private modes, blocked) keeps the default. */
 export function soundOn(storage: () => Storage = () => localStorage): boolean {
@@ -33,6 +32,8 @@ export function saveSound(on: boolean, storage: () => Storage = () => localStora
 
 /** Wires each `[data-sound-toggle]` button on the page to the boards in the box its `data-sound-boards` selector names. */
 export function wireSoundToggles(root: ParentNode = document): void {
+  // The toggle's words: its name, and the state shown after it (the pressed state says it to a screen reader).
+  const words = SOUND_WORDS[pageLocale()];
   for (const button of root.querySelectorAll<HTMLButtonElement>('[data-sound-toggle]')) {
     const box = document.querySelector(button.dataset.soundBoards ?? '');
     const state = button.querySelector<HTMLElement>('[data-sound-state]');
@@ -40,7 +41,7 @@ export function wireSoundToggles(root: ParentNode = document): void {
     let on = soundOn();
     const apply = () => {
       button.setAttribute('aria-pressed', String(on));
-      if (state) state.textContent = on ? SOUND_WORDS.on : SOUND_WORDS.off;
+      if (state) state.textContent = on ? words.on : words.off;
       for (const b of box?.querySelectorAll('berserker-board') ?? []) if (b.getAttribute('sound') !== (on ? 'on' : 'off')) b.setAttribute('sound', on ? 'on' : 'off');
     };
     button.addEventListener('click', () => {

@@ -16,6 +16,8 @@
  */
 import type { Analysis, GameReview } from '@berserker-chess/engine';
 import type { FromWorker, GameSpec, Thinking, ToWorker, TreeSpec } from './protocol';
+import { pageLocale } from '../../../i18n/page-locale';
+import { ENGINE_WORDS } from './engine-words';
 
 export interface SearchAnswer extends Thinking {
   readonly san: string | null;
@@ -54,6 +56,8 @@ export interface EngineClientOptions {
   readonly marginMs?: number;
   /** How long after "stop" the answer may take. */
   readonly stopGraceMs?: number;
+  /** The words of the failures' messages (default: the page's language; English outside a browser). */
+  readonly words?: (typeof ENGINE_WORDS)['en'];
 }
 
 /** A request in flight: `answer` resolves with the answer (null when cancelled) or rejects with an EngineError. */
@@ -90,8 +94,10 @@ export class EngineClient {
   private readonly loadMs: number;
   private readonly marginMs: number;
   private readonly stopGraceMs: number;
+  private readonly words: (typeof ENGINE_WORDS)['en'];
 
   constructor(options: EngineClientOptions = {}) {
+    this.words = options.words ?? ENGINE_WORDS[typeof document === 'undefined' ? 'en' : pageLocale()];
     this.createWorker = options.createWorker ?? defaultWorker;
     this.loadMs = options.loadMs ?? 30_000;
     this.marginMs = options.marginMs ?? 10_000;
@@ -154,7 +160,7 @@ export class EngineClient {
     });
     const worker = this.ensure();
     if (!worker) {
-      entry!.reject(new EngineError('unavailable', 'this browser could not start the computer (Web Workers are unavailable)'));
+      entry!.reject(new EngineError('unavailable', this.words.unavailable));
       return { id, answer };
     }
     this.pending.set(id, entry!);
@@ -178,10 +184,10 @@ export class EngineClient {
     };
     w.onerror = (e) => {
       e.preventDefault?.();
-      if (this.worker === w) this.fail(new EngineError('crashed', e.message || 'its program stopped or could not be loaded'));
+      if (this.worker === w) this.fail(new EngineError('crashed', e.message || this.words.notLoaded));
     };
     w.onmessageerror = () => {
-      if (this.worker === w) this.fail(new EngineError('crashed', 'its answer could not be read'));
+      if (this.worker === w) this.fail(new EngineError('crashed', this.words.unreadable));
     };
     this.arm();
     return w;
@@ -220,14 +226,14 @@ export class EngineClient {
     this.timer = null;
     if (!this.worker) return;
     if (!this.ready) {
-      this.timer = setTimeout(() => this.fail(new EngineError('timeout', 'it did not start in time')), this.loadMs);
+      this.timer = setTimeout(() => this.fail(new EngineError('timeout', this.words.notStarted)), this.loadMs);
       return;
     }
     const p = this.head();
     if (!p) return;
     const ms = p.stopping ? this.stopGraceMs : p.budgetMs;
     if (!Number.isFinite(ms)) return; // an analysis or a review: as long as it takes
-    this.timer = setTimeout(() => this.fail(new EngineError('timeout', p.stopping ? 'it did not stop when asked' : 'it did not answer in time')), ms);
+    this.timer = setTimeout(() => this.fail(new EngineError('timeout', p.stopping ? this.words.notStopped : this.words.notAnswered)), ms);
   }
 
   /** The worker is lost: every pending request fails with `error`, and the next request starts a new worker. */
