@@ -317,18 +317,25 @@ export function checkCaption(caption: string, spec: DiagramSpec, line: Line = re
  * (back to the previous mark or the start of the sentence); "the pawn on f3" names a piece, not a
  * claimed square.
  */
+/** German piece names (any case form) as the English role a caption check compares. */
+const GERMAN_ROLE: Record<string, string> = { Bauer: 'pawn', Bauern: 'pawn', Springer: 'knight', Läufer: 'bishop', Turm: 'rook', Dame: 'queen', König: 'king', Berserker: 'berserker' };
+
 export function readMarks(caption: string): { stars: string[]; red: string[]; pieces: Array<{ role: string; square: string }> } {
   const stars: string[] = [], red: string[] = [], pieces: Array<{ role: string; square: string }> = [];
+  // English captions and German ones (content/…/de/: "(rot)", "den Bauern auf f3").
   for (const sentence of caption.split(/(?<=\.)\s+/)) {
-    for (const m of sentence.matchAll(/((?:(?!\((?:★|red)\)).)*?)\((★|red)\)/g)) {
+    for (const m of sentence.matchAll(/((?:(?!\((?:★|red|rot)\)).)*?)\((★|red|rot)\)/g)) {
       const words = m[1]!;
-      const named = [...words.matchAll(new RegExp(`\\bthe (\\w+) on (${SQ})\\b`, 'g'))];
-      const text = named.reduce((t, n) => t.replace(n[0]!, ''), words);
+      const named = [
+        ...[...words.matchAll(new RegExp(`\\bthe (\\w+) on (${SQ})\\b`, 'g'))].map((n) => ({ whole: n[0]!, role: n[1]!.toLowerCase(), square: n[2]! })),
+        ...[...words.matchAll(new RegExp(`\\b(?:den|dem|der|die|das) (\\p{L}+) auf (${SQ})\\b`, 'gu'))].map((n) => ({ whole: n[0]!, role: GERMAN_ROLE[n[1]!] ?? n[1]!, square: n[2]! })),
+      ];
+      const text = named.reduce((t, n) => t.replace(n.whole, ''), words);
       const squares = [...text.matchAll(new RegExp(`\\b(${SQ})\\b`, 'g'))].map((x) => x[1]!);
       if (m[2] === '★') stars.push(...squares);
       else {
         red.push(...squares);
-        pieces.push(...named.map((n) => ({ role: n[1]!.toLowerCase(), square: n[2]! })));
+        pieces.push(...named.map((n) => ({ role: n.role, square: n.square })));
       }
     }
   }

@@ -75,6 +75,10 @@ export interface Found {
 
 /** The page a content or page file ends up on. */
 export function pageOf(rel: string): string {
+  // A translation's page is the English page under its language (content/rules/de/… → /de/rules/).
+  const lang = /^content\/[\w-]+\/(de)\//.exec(rel)?.[1];
+  if (lang) return `/${lang}${pageOf(rel.replace(`/${lang}/`, '/'))}`;
+  rel = rel.replace('site/pages/[...locale]/', 'site/pages/');
   let m: RegExpExecArray | null;
   if ((m = /^content\/(rules|rulings|notation)\//.exec(rel))) return `/${m[1]}/`;
   if ((m = /^content\/variants\/([\w-]+)\.mdx$/.exec(rel))) return `/variants/${m[1]}/`;
@@ -103,10 +107,11 @@ function diagramsIn(file: string): Found[] {
   }
   // Embed page examples: attrs={{ … }} object literals of strings and `true`.
   for (const m of text.matchAll(/<Example\b[\s\S]*?attrs=\{(\{[\s\S]*?\})\}(?:\s+pgn=\{`([\s\S]*?)`\})?/g)) {
-    const attrs = new Function(`return (${m[1]});`)() as Record<string, string | true>;
+    // A value may be a word of the page's table (`lang: w.langExample`): any word stands in for it here.
+    const attrs = new Function('w', `return (${m[1]});`)(new Proxy({}, { get: () => 'en' })) as Record<string, string | true>;
     const line = text.slice(0, m.index).split('\n').length;
     const label = `${rel}:${line} (Example)`;
-    found.push({ file: rel, page, label, spec: { ...spec(attrs, label), ...(m[2] ? { pgn: m[2].replace(/\\n/g, '\n') } : {}) } });
+    found.push({ file: rel, page, label, spec: { ...spec(attrs, label), ...(m[2] ? { pgn: m[2].replace(/\\n/g, '\n').replace(/\$\{[^}]*\}/g, 'words') } : {}) } });
   }
   return found;
 }

@@ -78,7 +78,9 @@ test('every page names itself in both languages (hreflang), each the other', () 
 test('the language switcher: the same page in the other language, its hash kept, and back', async ({ sitePage: page }) => {
   await page.goto('/rules/#r4');
   const toGerman = page.locator('.site-header a[hreflang="de"]');
-  await expect(toGerman).toHaveText('Deutsch');
+  await expect(toGerman).toHaveText('DE');
+  await expect(toGerman).toHaveAccessibleName(/Deutsch/);
+  await expect(page.locator('.footer-languages a[hreflang="de"]')).toHaveText('Deutsch');
   await toGerman.click();
   await expect(page).toHaveURL(/\/de\/rules\/#r4$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');

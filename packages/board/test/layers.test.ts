@@ -38,6 +38,8 @@ const MAY_IMPORT: Record<string, (target: string) => boolean> = {
   refute: (t) => ['refute', 'types.ts', 'events.ts'].includes(layer(t)) || t === 'live/puzzle.ts',
   // A language's table (its own built file, loaded by the core): data, typed by the English table.
   lang: (t) => t === 'messages/en.ts',
+  // Every language's table at once (its own built file, berserker-board/messages, for pages that word what the board words).
+  tables: (t) => ['messages', 'lang'].includes(layer(t)),
 };
 
 describe('src/ layers', () => {

@@ -3,8 +3,8 @@
  * call variants, pieces and colours what the German board calls them (`berserker-board/messages`).
  * Not part of the element's files: the element loads one language's table when a board needs it.
  */
-import { EN, type MessageKey, type Messages } from './en.js';
-import { fill, type Params } from './en-still.js';
+import { EN, type MessageKey, type Messages } from '../messages/en.js';
+import { fill, type Params } from '../messages/en-still.js';
 import de from '../lang/de.js';
 import es from '../lang/es.js';
 import fr from '../lang/fr.js';
