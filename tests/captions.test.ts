@@ -127,11 +127,11 @@ describe('the issue 16 defects stay fixed', () => {
   });
 
   it('the home page offers Puzzles and Play as pages that exist, not "coming soon"', () => {
-    const home = readFileSync(join(root, 'site/pages/index.astro'), 'utf8');
+    const home = readFileSync(join(root, 'site/pages/[...locale]/index.astro'), 'utf8');
     expect(home).not.toMatch(/coming soon/i);
     for (const page of ['puzzles', 'play']) {
       expect(home).toContain(`href: '/${page}/'`);
-      expect(existsSync(join(root, `site/pages/${page}.astro`))).toBe(true);
+      expect(existsSync(join(root, `site/pages/[...locale]/${page}.astro`))).toBe(true);
     }
   });
 });
