@@ -6,6 +6,9 @@
  * otherwise the name is "Diagram: 1".
  */
 
+import type { Locale } from '../i18n/locale';
+import { DIAGRAM_WORDS } from './diagram-words';
+
 /** Longest name kept (the rest of the caption is read next to the board anyway). */
 const MAX = 120;
 
@@ -29,8 +32,10 @@ function clip(text: string): string {
   return `${(space > MAX / 2 ? cut.slice(0, space) : cut).replace(/[\s,;:—–-]+$/, '')}…`;
 }
 
-export function diagramLabel(p: { title?: string | undefined; caption?: string | undefined; variantName: string }): string {
+/** The name in the page's language (`variantName` already in it: "Bauernspiel"). */
+export function diagramLabel(p: { title?: string | undefined; caption?: string | undefined; variantName: string; locale?: Locale }): string {
   if (p.title) return p.title;
+  const w = DIAGRAM_WORDS[p.locale ?? 'en'];
   const sentence = firstSentence(p.caption ?? '');
-  return sentence ? clip(`Diagram: ${sentence}`) : `${p.variantName} diagram`;
+  return sentence ? clip(w.labelFrom(sentence)) : w.labelOf(p.variantName);
 }

@@ -33,7 +33,11 @@ import {
   type Position,
 } from '@berserker-chess/engine';
 import { renderBoardSvg, renderGameHtml, themeCss, type BoardPicture } from 'berserker-board/render';
-import { placementCaption, type PlacementCaption } from './placement-caption.ts';
+import { message, type MessageKey } from 'berserker-board/messages';
+import type { PlacementCaption } from './placement-caption.ts';
+import { placementCaption } from './placement-notes.ts';
+import { DIAGRAM_WORDS } from './diagram-words.ts';
+import type { Locale } from '../i18n/locale.ts';
 
 /**
  * The id prefix of the piece sprite every page with boards holds once (site/layouts/Base.astro,
@@ -48,6 +52,7 @@ export const PIECE_SPRITE = 'bbp';
  * (site/scripts/theme.ts gives those the page's theme).
  */
 export function fallbackDarkCss(): string {
+  // i18n-ignore: CSS selectors, not words
   return `${themeCss(":root[data-theme='dark'] .bb-fallback", 'dark')}@media (prefers-color-scheme: dark){${themeCss(":root:not([data-theme='light']) .bb-fallback", 'dark')}}`;
 }
 
@@ -85,6 +90,8 @@ export interface DiagramSpec {
   coordinateNotation?: boolean;
   /** A label naming the diagram in error messages. */
   label?: string;
+  /** The page's language: the sentences under the board, the picture's description, the placement line (default English). */
+  locale?: Locale;
 }
 
 /**
@@ -170,20 +177,42 @@ export function placementLine(choices: PlacementChoices): PlacementLine {
  * The placement caption of a game's current position: its placement turn, or — under
  * capture=capturer-turn — the choices the last move had when it captured and placed the Berserker.
  */
-function captionOf(game: Game, history: readonly MoveInfo[], ply: number, conditionApplies: boolean): PlacementCaption | null {
+function captionOf(game: Game, history: readonly MoveInfo[], ply: number, conditionApplies: boolean, locale: Locale): PlacementCaption | null {
   const choices = placementChoices(game);
-  if (choices) return placementCaption(choices, conditionApplies);
+  if (choices) return placementCaption(choices, conditionApplies, undefined, locale);
   const last = ply > 0 ? history[ply - 1] : undefined;
   if (!last || last.placement === null || last.from === null) return null;
   const before = game.atPly(ply - 1);
   const alone = last.san.replace(/\/.*$/, '');
-  return placementCaption(capturePlacementChoices(before, `${last.from}${last.to}`), conditionApplies, { san: alone, played: last.san });
+  return placementCaption(capturePlacementChoices(before, `${last.from}${last.to}`), conditionApplies, { san: alone, played: last.san }, locale);
 }
 
-/** The engine's one-sentence account of a game's current position, ending with a full stop. */
-function describeSituation(game: Game): string {
+/**
+ * The engine's one-sentence account of a game's current position, ending with a full stop; in another
+ * language the same sentence from the engine's facts (the board's colour names).
+ */
+function describeSituation(game: Game, locale: Locale): string {
   const status = game.status();
-  return status.over ? describeOutcome(status) : `${situationText(game, status)}.`;
+  if (locale === 'en') return status.over ? describeOutcome(status) : `${situationText(game, status)}.`;
+  const w = DIAGRAM_WORDS[locale];
+  const name = (c: 'white' | 'black') => message(locale, c);
+  const of = (c: 'white' | 'black') => message(locale, `${c}.of`);
+  if (status.over) {
+    const o = w.outcome;
+    const reason = o.reasons[status.reason ?? ''] ?? String(status.reason);
+    const pts = (n: number) => (n === 0.5 ? '½' : String(n));
+    const score = `${pts(status.points.white)}–${pts(status.points.black)}`;
+    if (!status.winner) return o.draw(reason, score);
+    const p = status.points[status.winner];
+    return o.win(name(status.winner), reason, o.points(pts(p), p === 1 || p === 0.5), status.reason === 'berserker-checkmate', score);
+  }
+  const view = boardView(game);
+  const s = w.situation;
+  const p = view.placement;
+  if (p) return `${s[p.kind](name(p.controller), of(p.owner))}.`;
+  if (!view.checks.length) return `${s.toMove(name(view.turn))}.`;
+  // R6: the engine's sentence says when a placement waits for the check to end.
+  return `${/\(R6\)$/.test(situationText(game, status)) ? s.inCheckWaits(name(view.turn)) : s.inCheck(name(view.turn))}.`;
 }
 
 function parsePairs(text: string | undefined): string[] {
@@ -214,6 +243,7 @@ export function prepareDiagram(input: DiagramSpec): PreparedDiagram {
   const variant = spec.variant ?? 'berserker';
   const rules = spec.rules?.trim() ?? '';
   const fen = spec.fen?.trim() ?? '';
+  const locale = input.locale ?? 'en';
   const label = spec.label ?? `${variant}${fen ? ` from "${fen}"` : ''}${spec.moves ? ` with "${spec.moves}"` : ''}`;
   const fail = (why: string): never => {
     throw new Error(`Diagram ${label}${rules ? ` [rules ${rules}]` : ''}: ${why}`);
@@ -223,6 +253,7 @@ export function prepareDiagram(input: DiagramSpec): PreparedDiagram {
     try {
       return squareIndex(game, name);
     } catch {
+      // i18n-ignore: a build error for authors
       return fail(`${what} "${name}" is not a square of this board`);
     }
   };
@@ -237,6 +268,7 @@ export function prepareDiagram(input: DiagramSpec): PreparedDiagram {
   try {
     written = spec.moves ? parseMovetext(spec.moves) : [];
   } catch (e) {
+    // i18n-ignore: a build error for authors
     fail(`the moves cannot be read: ${(e as Error).message}`);
   }
   const played: MoveInfo[] = [];
@@ -254,10 +286,12 @@ export function prepareDiagram(input: DiagramSpec): PreparedDiagram {
   if (spec.expectLegal !== undefined) {
     const want = parsePairs(spec.expectLegal).sort();
     const got = game.legalMoves().map((m) => m.san).sort();
+    // i18n-ignore: a build error for authors
     if (want.join(' ') !== got.join(' ')) fail(`expected the legal moves "${want.join(' ')}", the engine has "${got.join(' ')}"`);
   }
   if (spec.expectStatus !== undefined) {
     const got = game.status().reason ?? 'ongoing';
+    // i18n-ignore: a build error for authors
     if (got !== spec.expectStatus) fail(`expected status ${spec.expectStatus}, the engine says ${got}`);
   }
   if (spec.expectIllegal !== undefined) {
@@ -272,6 +306,7 @@ export function prepareDiagram(input: DiagramSpec): PreparedDiagram {
       } catch {
         /* refused, as expected */
       }
+      // i18n-ignore: a build error for authors
       if (playable || legal.some((m) => m.san === san)) fail(`expected "${san}" not to be legal, the engine allows it`);
     }
   }
@@ -283,6 +318,7 @@ export function prepareDiagram(input: DiagramSpec): PreparedDiagram {
       rejected.push({ fen: bad, message: (e as Error).message });
       continue;
     }
+    // i18n-ignore: a build error for authors
     fail(`expected the engine to refuse the FEN "${bad}", it accepts it`);
   }
 
@@ -295,15 +331,16 @@ export function prepareDiagram(input: DiagramSpec): PreparedDiagram {
   // R5's attack condition exists unless threat=none (then there is nothing to drop).
   const conditionApplies = game.variant.rules ? parseRules(rules || '').threat !== 'none' : true;
   const history = game.history;
-  const caption = captionOf(shown, history, ply, conditionApplies);
+  const caption = captionOf(shown, history, ply, conditionApplies, locale);
   const captions: Record<string, PlacementCaption> = {};
   for (let i = 0; i <= played.length; i++) {
     const at = i === played.length ? game : game.atPly(i);
-    const c = captionOf(at, history, i, conditionApplies);
+    const c = captionOf(at, history, i, conditionApplies, locale);
     if (c && !(at.fen() in captions)) captions[at.fen()] = c;
   }
   const fens = parsePairs(spec.fenAt).map((t) => {
     const n = Number(t);
+    // i18n-ignore: a build error for authors
     if (!Number.isInteger(n) || n < 0 || n > played.length) fail(`fenAt "${t}" is not a ply from 0 to ${played.length}`);
     return { ply: n, after: formatMovetext(tokens.slice(0, n)), fen: (n === played.length ? game : game.atPly(n)).fen() };
   });
@@ -314,6 +351,7 @@ export function prepareDiagram(input: DiagramSpec): PreparedDiagram {
     for (const r of line.refused) markers.push({ square: r.square, kind: 'invalid' });
   } else if (spec.showMovesOf) {
     const sq = square(spec.showMovesOf, 'showMovesOf');
+    // i18n-ignore: a build error for authors
     if (!view.pieces.some((p) => p.index === sq)) fail(`showMovesOf ${spec.showMovesOf} is not a square with a piece`);
     for (const t of pieceTargets(shown, sq)) markers.push({ square: t.square, kind: t.kind });
   }
@@ -329,15 +367,18 @@ export function prepareDiagram(input: DiagramSpec): PreparedDiagram {
   const arrows: NonNullable<BoardPicture['arrows']> = [];
   for (const item of parsePairs(spec.arrows)) {
     const m = /^([a-l](?:1[0-2]|[1-9]))([a-l](?:1[0-2]|[1-9]))(?::(.+))?$/.exec(item);
+    // i18n-ignore: a build error for authors
     if (!m) fail(`arrow "${item}" is not of the form e2e4`);
+    // i18n-ignore: a build error for authors
     const from = square(m![1]!, `arrow "${item}" leaves the board at`);
+    // i18n-ignore: a build error for authors
     const to = square(m![2]!, `arrow "${item}" leaves the board at`);
     arrows.push(m![3] ? { from, to, color: m![3] } : { from, to });
   }
   const last = view.lastMove;
-  const situation = describeSituation(shown);
-  const variantName = variantInfo(game.variant.id).name;
-  const description = `${variantName} diagram${sans.length ? ` after ${formatMovetext(tokens.slice(0, ply))}` : ''}. ${situation}`;
+  const situation = describeSituation(shown, locale);
+  const variantName = locale === 'en' ? variantInfo(game.variant.id).name : message(locale, `variant.${game.variant.id}` as MessageKey);
+  const description = `${DIAGRAM_WORDS[locale].description(variantName, sans.length ? formatMovetext(tokens.slice(0, ply)) : '')} ${situation}`;
   const picture: BoardPicture = {
     width: view.width,
     height: view.height,
@@ -392,11 +433,14 @@ export function prepareDiagram(input: DiagramSpec): PreparedDiagram {
  * main-line moves as the element's `ply` attribute does (default: the last). A PGN the engine cannot
  * read fails the build with the diagram's label.
  */
-export function gameFallbackHtml(pgn: string, options: { ply?: number | string; orientation?: 'white' | 'black'; label?: string } = {}): string {
+export function gameFallbackHtml(pgn: string, options: { ply?: number | string; orientation?: 'white' | 'black'; label?: string; locale?: Locale } = {}): string {
   const ply = options.ply === undefined || options.ply === 'last' ? 'last' : Number(options.ply);
   if (ply !== 'last' && !Number.isInteger(ply)) throw new Error(`Diagram ${options.label ?? ''}: ply "${options.ply}" is not a whole number or "last"`);
   try {
-    return renderGameHtml(pgn, { ply, orientation: options.orientation ?? 'white', coordinates: true, theme: 'light', pieceRefs: PIECE_SPRITE });
+    const locale = options.locale ?? 'en';
+    // English keeps the renderer's own words (and its piece-by-piece description of the picture).
+    const words = locale === 'en' ? {} : { words: DIAGRAM_WORDS[locale].game };
+    return renderGameHtml(pgn, { ply, orientation: options.orientation ?? 'white', coordinates: true, theme: 'light', pieceRefs: PIECE_SPRITE, ...words });
   } catch (e) {
     throw new Error(`Diagram ${options.label ?? ''}: the PGN cannot be read: ${(e as Error).message}`);
   }

@@ -2,7 +2,7 @@
  * Teaching boards (site/components/Diagram.astro): the Flip, Reset and "Play from here" controls under
  * each board, and a placement caption that follows the board.
  *
- * The caption line "Placements now: …" was worded at build time from the engine's placement choices for
+ * The caption line "Placements now: …" (in the page's language) was worded at build time from the engine's placement choices for
  * every position of the diagram's line (a JSON script beside the board, keyed by FEN). When the board
  * changes — the reader steps through the moves or plays on — the line shown is the one of the board's
  * position, and the refused squares are tinted red through the element's public `highlights`
@@ -17,6 +17,7 @@
  * FENs and reads what the element reports.
  */
 import { livePlacementCaption, placementCaptionHtml, type PlacementCaption } from '../lib/placement-caption';
+import { pageLocale } from '../i18n/page-locale';
 
 interface BoardMove {
   readonly san: string;
@@ -113,7 +114,7 @@ function setUp(figure: HTMLElement): void {
     const line = caption ? lineOf(board) : existing;
     if (line) {
       line.hidden = !caption;
-      line.innerHTML = caption ? placementCaptionHtml(caption, live && readerActs(board)) : '';
+      line.innerHTML = caption ? placementCaptionHtml(caption, live && readerActs(board), pageLocale()) : '';
     }
     const refused = caption && caption.when === 'now' ? caption.refused.map((r) => `${r.square}:red`) : [];
     const highlights = [authorHighlights, ...refused].filter(Boolean).join(' ');

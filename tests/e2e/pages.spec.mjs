@@ -121,9 +121,9 @@ async function exerciseBoards(page, boards, path, which, clicks = true) {
     return out;
   }, [boards.map((b) => b.visible && clicks), which]);
 
-  // The viewer's step buttons, on every board with moves to step through.
+  // The viewer's step buttons, on every board with moves to step through (the second is "Previous move", in any language).
   const stepping = plans.map((p, i) => (p?.steps ? i : -1)).filter((i) => i >= 0);
-  const navs = () => page.evaluate((list) => list.filter((i) => !document.querySelectorAll('berserker-board')[i].shadowRoot.querySelector('[part~="nav"] button[aria-label="Previous move"]')), stepping);
+  const navs = () => page.evaluate((list) => list.filter((i) => !document.querySelectorAll('berserker-board')[i].shadowRoot.querySelector('[part~="nav"] button:nth-of-type(2)')), stepping);
   await expect.poll(navs).toEqual([]).catch(() => {});
   const withoutNav = new Set(await navs());
 
@@ -132,7 +132,7 @@ async function exerciseBoards(page, boards, path, which, clicks = true) {
     if (!p) continue;
     const board = page.locator('berserker-board').nth(i);
     for (const sq of p.clicks) await board.locator(`[role="gridcell"][data-sq="${sq}"]`).click();
-    if (p.steps && !withoutNav.has(i) && p.visible) await board.locator('[part~="nav"] button[aria-label="Previous move"]').click();
+    if (p.steps && !withoutNav.has(i) && p.visible) await board.locator('[part~="nav"] button:nth-of-type(2)').click();
   }
 
   const results = await page.evaluate(async (ps) => {

@@ -32,6 +32,22 @@ export interface GameHtmlOptions {
   readonly theme?: 'light' | 'dark';
   /** The diagram's pieces as references to the page's sprite (BoardPicture.pieceRefs). */
   readonly pieceRefs?: string;
+  /**
+   * The words of a page in another language (English by default). `positionAfter` is a template with
+   * `{move}` ("Stellung nach {move}"). Given words, the diagram's description is its caption in those
+   * words (the generated one, naming every piece, is English).
+   */
+  readonly words?: GameHtmlWords;
+}
+
+/** The fallback's own words: the diagram's caption and the note on a move taken back with Oh No!. */
+export interface GameHtmlWords {
+  /** "The starting position". */
+  readonly start?: string;
+  /** "Position after {move}". */
+  readonly positionAfter?: string;
+  /** "taken back with Oh No!". */
+  readonly takenBack?: string;
 }
 
 /** A tag's value, '' when absent or unknown ('?'); a date keeps its known part ('1858.??.??' → '1858'). */
@@ -53,7 +69,7 @@ export function renderGameHtml(pgn: string | GameTree, options: GameHtmlOptions 
   const ply = options.ply === 'last' ? main.length : Math.max(0, Math.min(main.length, Math.trunc(options.ply ?? 0)));
   const path = options.path ?? main[ply - 1]?.path ?? '';
   const shown = lineTo(tree, path).at(-1) ?? null;
-  return `<div class="berserker-game">${header(tree)}${diagram(tree, shown, options)}${moves(tree, main)}</div>`;
+  return `<div class="berserker-game">${header(tree)}${diagram(tree, shown, options)}${moves(tree, main, options.words?.takenBack)}</div>`;
 }
 
 /** The players and what the tags say of the game. */
@@ -73,7 +89,11 @@ function diagram(tree: GameTree, node: GameTreeNode | null, o: GameHtmlOptions):
   const info = variantInfo(tree.variant);
   const index = (square: string) => squareIndex(game, square);
   const shapes = node ? node.shapes : tree.shapes;
-  const caption = node ? `Position after ${node.token.spokenLabel} ${node.san}` : 'The starting position';
+  const w = o.words;
+  const after = `${node?.token.spokenLabel} ${node?.san}`;
+  const caption = node
+    ? w?.positionAfter ? w.positionAfter.replace('{move}', after) : `Position after ${after}`
+    : (w?.start ?? 'The starting position');
   const svg = renderBoardSvg({
     width: info.width,
     height: info.height,
@@ -86,24 +106,25 @@ function diagram(tree: GameTree, node: GameTreeNode | null, o: GameHtmlOptions):
     check: checkSquares(game).map(index),
     arrows: shapes.filter((s) => s.to !== undefined).map((s) => ({ from: index(s.from), to: index(s.to!), color: s.color })),
     highlights: shapes.filter((s) => s.to === undefined).map((s) => ({ square: index(s.from), color: s.color })),
+    ...(w ? { title: caption } : {}),
   });
   return `<figure class="berserker-game-diagram">${svg}<figcaption>${escapeXml(caption)}</figcaption></figure>`;
 }
 
 /** An action taken back (R8), struck through and said in words (print and screen readers read no styling). */
-const struck = (san: string): string => `<del>${escapeXml(san)}</del><small> (taken back with Oh No!)</small>`;
+const struck = (san: string, takenBack = 'taken back with Oh No!'): string => `<del>${escapeXml(san)}</del><small> (${escapeXml(takenBack)})</small>`;
 
 /** The main line as text: numbers (the engine's) before White's moves and after a comment, glyphs, take-backs struck, the result. */
-function moves(tree: GameTree, main: readonly GameTreeNode[]): string {
+function moves(tree: GameTree, main: readonly GameTreeNode[], takenBack?: string): string {
   const out: string[] = tree.comments.map((c) => `<span class="berserker-game-comment">${escapeXml(c)}</span>`);
   let brk = true;
   for (const n of main) {
     for (const c of n.commentsBefore) out.push(`<span class="berserker-game-comment">${escapeXml(c)}</span>`);
     const num = n.move.color === 'white' || brk || n.commentsBefore.length ? `${n.token.spokenLabel} ` : '';
     out.push(`<b>${escapeXml(num + n.san + n.glyphs.join(''))}</b>`);
-    if (n.retracted) out.push(struck(n.retracted.san));
+    if (n.retracted) out.push(struck(n.retracted.san, takenBack));
     for (const c of n.comments) out.push(`<span class="berserker-game-comment">${escapeXml(c)}</span>`);
-    if (n.retractedAfter) out.push(struck(n.retractedAfter.san));
+    if (n.retractedAfter) out.push(struck(n.retractedAfter.san, takenBack));
     brk = !!(n.comments.length || n.retracted || n.retractedAfter);
   }
   if (tree.result !== '*') out.push(`<b>${escapeXml(tree.result)}</b>`);

@@ -12,7 +12,7 @@ export { escapeXml } from './xml.js';
 export { contrastRatio, relativeLuminance, safeColor, readableOn, NAMED_COLORS } from './color.js';
 export { renderGameHtml } from './game.js';
 export { sizedSvg, svgToPng } from './png.js';
-export type { GameHtmlOptions } from './game.js';
+export type { GameHtmlOptions, GameHtmlWords } from './game.js';
 export { CHOICES } from './choices.js';
 export { safeUrl, urlProblem, URL_WORDS } from './url.js';
 export { pgnChildHtml, pgnChildText, readPgnChildText } from './pgn-child.js';

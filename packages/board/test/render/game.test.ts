@@ -73,6 +73,18 @@ describe('renderGameHtml', () => {
     expect(out).toContain('Position after 3… e4');
   });
 
+  it("a page in another language gives the fallback's words: the caption, the take-back note, the picture's description", () => {
+    const words = { start: 'Die Ausgangsstellung', positionAfter: 'Stellung nach {move}', takenBack: 'mit „Oh nein!“ zurückgenommen' };
+    const out = renderGameHtml(SEED, { ply: 'last', words });
+    expect(out).toContain('<figcaption>Stellung nach 3… e4</figcaption>');
+    expect(out).toContain('<title>Stellung nach 3… e4</title>');
+    expect(out).toContain('<del>Nc6</del><small> (mit „Oh nein!“ zurückgenommen)</small>');
+    expect(out).not.toMatch(/Position after|taken back|Chess diagram/);
+    expect(renderGameHtml(SEED, { words })).toContain('<figcaption>Die Ausgangsstellung</figcaption>');
+    // Without words: English, the picture described piece by piece, as before.
+    expect(renderGameHtml(SEED)).toContain('<title>Chess diagram, 8 by 8.');
+  });
+
   it('reads a tree the engine read, one game of several, and refuses what names nothing', () => {
     expect(movesText(renderGameHtml(readGameTree(SEED)))).toContain('1. e3 e5 2. Ng1=Z');
     const two = `${PGN}\n\n[White "X"]\n\n1. c4 *`;
