@@ -78,12 +78,9 @@ export function pageOf(rel: string): string {
   // A translation's page is the English page under its language (content/rules/de/… → /de/rules/).
   const lang = /^content\/[\w-]+\/(de)\//.exec(rel)?.[1];
   if (lang) return `/${lang}${pageOf(rel.replace(`/${lang}/`, '/'))}`;
+  // Pages are built once per language from site/pages/[...locale]/: the English page is the root's.
   rel = rel.replace('site/pages/[...locale]/', 'site/pages/');
   let m: RegExpExecArray | null;
-  // A translation (content/<collection>/de/…) is on the same page in its language (/de/rules/).
-  if ((m = /^content\/([\w-]+)\/(de)\/(.*)$/.exec(rel))) return `/${m[2]}${pageOf(`content/${m[1]}/${m[3]}`)}`;
-  // Pages are built once per language from site/pages/[...locale]/: the English page is the root's.
-  if (rel.startsWith('site/pages/[...locale]/')) return pageOf(rel.replace('[...locale]/', ''));
   if ((m = /^content\/(rules|rulings|notation)\//.exec(rel))) return `/${m[1]}/`;
   if ((m = /^content\/variants\/([\w-]+)\.mdx$/.exec(rel))) return `/variants/${m[1]}/`;
   if (rel === 'content/guides/welcome.mdx' || rel === 'site/pages/index.astro') return '/';
