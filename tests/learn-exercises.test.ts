@@ -18,10 +18,12 @@ import { validateStage, STAGE_FILE_RE, type Stage } from '../packages/puzzles/sr
 import { formatProblem } from '../packages/puzzles/src/format.ts';
 import { checkExercise, runLine, startGame, OH_NO } from '../packages/puzzles/src/learn-run.ts';
 import type { Verdict } from '../packages/puzzles/src/learn-goals.ts';
-import { loadStages } from '../site/scripts/learn/load.ts';
+import { learnNames, loadStages } from '../site/scripts/learn/load.ts';
+import { failureOf } from '../site/scripts/learn/failure.ts';
 import { readExerciseLink } from '../site/scripts/learn/address.ts';
 import { ExerciseSession, type LearnBoard } from '../site/scripts/learn/session.ts';
-import { solvedText } from '../site/scripts/learn/words.ts';
+import { LEARN_WORDS } from '../site/scripts/learn/words.ts';
+import { FAILURE_WORDS } from '../site/scripts/learn/failure-words.ts';
 import type { PageExercise } from '../site/scripts/learn/types.ts';
 
 const dir = join(import.meta.dirname, '..', 'content', 'learn');
@@ -170,7 +172,7 @@ function attempt(ex: PageExercise) {
     changed: () => {},
     replied: () => {},
     finished: (v) => (seen.end = v),
-    stuck: (text) => seen.stuck.push(text),
+    stuck: (why) => seen.stuck.push(LEARN_WORDS.en.stuck(why)),
   }, 0);
   /** Until the learner decides (or may take back the setup's last action), or the attempt is over. */
   const learnersTurn = async () => {
@@ -205,7 +207,7 @@ describe.each(pageStages.map((s) => [s.id, s] as const))('stage %s as the page p
     expect(right.seen.stuck, ex.id).toEqual([]);
     expect(right.session.tokens, `${ex.id}: the whole intended line was played`).toEqual(ex.solution);
     expect(right.seen.end).toMatchObject({ state: 'solved', stars: 3 });
-    expect(solvedText(3, right.session.actions, ex.stars[0]), `${ex.id}: what the page says`).toMatch(/^Solved in .*★★★ 3 stars\.$/);
+    expect(LEARN_WORDS.en.solved(3, right.session.actions, ex.stars[0]), `${ex.id}: what the page says`).toMatch(/^Solved in .*★★★ 3 stars\.$/);
 
     const wrong = attempt(ex);
     let refused = false;
@@ -225,6 +227,10 @@ describe.each(pageStages.map((s) => [s.id, s] as const))('stage %s as the page p
     else {
       expect(wrong.seen.end?.state, `${ex.id}: failed by ${ex.wrong.join(' ')} (${wrong.session.tokens.join(' ')})`).toBe('failed');
       expect(wrong.seen.end?.state === 'failed' && wrong.seen.end.why.length > 0, `${ex.id}: the page says why`).toBe(true);
+      // The page words the failure itself (in its language): in English, the verdict's sentence exactly.
+      const failure = failureOf(ex, wrong.session.attempt!);
+      expect(FAILURE_WORDS.en.failed(failure, learnNames('en')), `${ex.id}: the English page says the verdict's why`).toBe(wrong.seen.end?.state === 'failed' ? wrong.seen.end.why : '');
+      expect(FAILURE_WORDS.de.failed(failure, learnNames('de')), `${ex.id}: the German page says why in German`).toMatch(/^(Diesmal nicht|Die Partie ist zu Ende|Du hast)/);
     }
   });
 });

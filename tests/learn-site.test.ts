@@ -8,7 +8,9 @@ import {
   STORAGE_KEY, browserStore, emptyProgress, firstUnsolved, formatProgress, parseProgress, stageSummary, starText, withResult,
 } from '../site/scripts/learn/progress.ts';
 import { exerciseHref, readExerciseLink } from '../site/scripts/learn/address.ts';
-import { movesUsed, solvedText, starsRule, yourTurnText } from '../site/scripts/learn/words.ts';
+import { LEARN_WORDS } from '../site/scripts/learn/words.ts';
+
+const { movesUsed, solved: solvedText, starsRule, yourTurn: yourTurnText } = LEARN_WORDS.en;
 
 const known = new Set(['trigger-1', 'trigger-2', 'release-1']);
 

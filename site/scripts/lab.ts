@@ -3,12 +3,16 @@
  * tag's text is the engine's (makeRules): the lab only reads its form.
  */
 import { makeRules, parseRules, ruleOptionList, type BerserkerRules } from '@berserker-chess/engine';
+import { pageLocale } from '../i18n/page-locale';
+import labWords from '../i18n/words/lab';
 
 type Board = HTMLElement & { updateComplete?: Promise<unknown>; pgn?: string; reset?: () => void };
 
 const root = document.querySelector<HTMLElement>('[data-lab]');
 const form = root?.querySelector<HTMLFormElement>('[data-lab-form]');
 const board = root?.querySelector<Board>('berserker-board');
+
+const w = labWords[pageLocale()];
 
 if (root && form && board) {
   form.hidden = false;
@@ -32,7 +36,7 @@ if (root && form && board) {
   const apply = () => {
     const rules = rulesText();
     const variant = String(new FormData(form).get('variant') ?? 'berserker');
-    tag.textContent = rules ? `[Rules "${rules}"]` : '(default rules: no tag)';
+    tag.textContent = rules ? `[Rules "${rules}"]` : w.noTag;
     board.removeAttribute('moves');
     board.removeAttribute('fen');
     board.setAttribute('variant', variant);
@@ -41,7 +45,8 @@ if (root && form && board) {
     // reset() waits for the live board (a still board goes live for it): the PGN is read once it has run.
     board.reset?.();
     void Promise.resolve(board.updateComplete).then(showPgn);
-    status.textContent = `New ${variant.replace(/-/g, ' ')} game${rules ? ` with ${rules}` : ' with the default rules'}.`;
+    const name = form.querySelector<HTMLSelectElement>('select[name="variant"]')?.selectedOptions[0]?.dataset.name ?? variant;
+    status.textContent = w.started(variant, name, rules);
   };
 
   form.addEventListener('change', apply);
@@ -51,9 +56,9 @@ if (root && form && board) {
     showPgn();
     try {
       await navigator.clipboard.writeText(board.pgn ?? '');
-      status.textContent = 'The PGN is on the clipboard.';
+      status.textContent = w.copied;
     } catch {
-      status.textContent = 'Copying is not allowed here; select the PGN below instead.';
+      status.textContent = w.copyRefused;
     }
   });
   // The live board fires `change` with every move (and a new game); until the reader reaches for it the

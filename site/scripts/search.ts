@@ -6,6 +6,8 @@
  */
 import { readSearchQuery } from './search-query';
 import { rankSections, type PageHit } from './search-sections';
+import { pageLocale } from '../i18n/page-locale';
+import searchWords from '../i18n/words/search';
 
 interface PagefindResult {
   data: () => Promise<PageHit>;
@@ -15,6 +17,8 @@ interface Pagefind {
   options?: (o: Record<string, unknown>) => Promise<void>;
 }
 
+const locale = pageLocale();
+const w = searchWords[locale];
 const form = document.querySelector<HTMLFormElement>('[data-search-form]');
 const input = form?.querySelector<HTMLInputElement>('input[name="q"]');
 const list = document.querySelector<HTMLOListElement>('[data-search-results]');
@@ -47,10 +51,10 @@ async function run(q: string): Promise<void> {
     status.textContent = '';
     return;
   }
-  status.textContent = 'Searching…';
+  status.textContent = w.searching;
   const pf = await load();
   if (!pf) {
-    status.textContent = 'The search index is built with the site (npm run build); it is not available in this preview.';
+    status.textContent = w.noIndex;
     return;
   }
   let results: PagefindResult[];
@@ -60,7 +64,7 @@ async function run(q: string): Promise<void> {
     data = await Promise.all(results.slice(0, 20).map((r) => r.data()));
   } catch (e) {
     // A broken or half-downloaded index must not leave "Searching…" on screen for good.
-    status.textContent = `The search failed (${e instanceof Error ? e.message : String(e)}); reload the page to try again.`;
+    status.textContent = w.failed(e instanceof Error ? e.message : String(e));
     return;
   }
   for (const d of data) {
@@ -73,7 +77,7 @@ async function run(q: string): Promise<void> {
     if (more.length) {
       const sections = document.createElement('ul');
       sections.className = 'search-sections';
-      sections.setAttribute('aria-label', `More on ${best.page}`);
+      sections.setAttribute('aria-label', w.moreOn(best.page));
       for (const m of more) {
         const item = document.createElement('li');
         const link = document.createElement('a');
@@ -86,11 +90,11 @@ async function run(q: string): Promise<void> {
     }
     list.append(li);
   }
-  status.textContent = results.length === 0 ? `Nothing found for “${q}”.` : `${results.length} ${results.length === 1 ? 'page' : 'pages'} found for “${q}”.`;
+  status.textContent = results.length === 0 ? w.nothing(q) : w.found(results.length, q);
 }
 
 if (form && input) {
-  const { q, note } = readSearchQuery(location.search);
+  const { q, note } = readSearchQuery(location.search, locale);
   input.value = q;
   const header = document.querySelector<HTMLInputElement>('#site-search');
   if (header) header.value = q;

@@ -6,21 +6,25 @@
  * solved yet.
  */
 import { shorten } from '../puzzles/address';
+import { DEFAULT_LOCALE, localHref, type Locale } from '../../i18n/locale';
+import { LEARN_WORDS } from './words';
 
 export type ExerciseLink =
   | { readonly kind: 'none' }
   | { readonly kind: 'exercise'; readonly id: string }
   | { readonly kind: 'bad'; readonly message: string };
 
-/** The address of exercise `id` of `stage` (the inverse of readExerciseLink). */
-export const exerciseHref = (stage: string, id: string): string => `/learn/${stage}/?ex=${encodeURIComponent(id)}`;
+/** The address of exercise `id` of `stage` in `locale` (the inverse of readExerciseLink). */
+export const exerciseHref = (stage: string, id: string, locale: Locale = DEFAULT_LOCALE): string =>
+  localHref(locale, `/learn/${stage}/?ex=${encodeURIComponent(id)}`);
 
-/** Reads `location.search`; `known` holds the stage's exercise ids. */
-export function readExerciseLink(search: string, known: ReadonlySet<string>): ExerciseLink {
+/** Reads `location.search`; `known` holds the stage's exercise ids; a bad link's message is in `locale`. */
+export function readExerciseLink(search: string, known: ReadonlySet<string>, locale: Locale = DEFAULT_LOCALE): ExerciseLink {
+  const w = LEARN_WORDS[locale];
   // URLSearchParams decodes leniently: a stray % stays as it is, nothing throws.
   const id = new URLSearchParams(search).get('ex');
   if (id === null) return { kind: 'none' };
-  if (id.trim() === '') return { kind: 'bad', message: 'The link names no exercise.' };
-  if (!known.has(id)) return { kind: 'bad', message: `This stage has no exercise “${shorten(id)}”.` };
+  if (id.trim() === '') return { kind: 'bad', message: w.linkNoExercise };
+  if (!known.has(id)) return { kind: 'bad', message: w.linkUnknown(shorten(id)) };
   return { kind: 'exercise', id };
 }

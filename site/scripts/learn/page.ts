@@ -4,12 +4,16 @@
  * exercises with the stars earned, and progress in localStorage (see progress.ts; a refusal to store is
  * said, never thrown). The attempt itself is an ExerciseSession (session.ts).
  */
-import type { PageExercise, PageStage } from './types';
+import type { LearnNames, PageExercise, PageStage } from './types';
 import { ExerciseSession, type LearnBoard } from './session';
 import { browserStore, firstUnsolved, stageSummary, starText, withResult, type Stars } from './progress';
 import { storageWarning } from '../shared/progress';
 import { exerciseHref, readExerciseLink } from './address';
-import { movesUsed, solvedText, starsRule, yourTurnText } from './words';
+import { failureOf } from './failure';
+import { LEARN_WORDS } from './words';
+import { FAILURE_WORDS } from './failure-words';
+import { localHref } from '../../i18n/locale';
+import { pageLocale } from '../../i18n/page-locale';
 
 interface StageData {
   readonly stage: PageStage;
@@ -17,15 +21,19 @@ interface StageData {
   readonly next: { readonly id: string; readonly title: string } | null;
   /** Every exercise id of the path (progress for other stages is kept, not dropped). */
   readonly allIds: readonly string[];
+  /** The board's names in the page's language, for the failure sentences. */
+  readonly names: LearnNames;
 }
 
+const locale = pageLocale();
+const w = LEARN_WORDS[locale];
 const $ = <T extends HTMLElement = HTMLElement>(sel: string) => document.querySelector<T>(sel)!;
 const data: StageData = JSON.parse(document.getElementById('learn-data')?.textContent || 'null');
 const stage = data.stage;
 const byId = new Map(stage.exercises.map((e) => [e.id, e]));
 const store = browserStore();
 let progress = store.load(new Set(data.allIds));
-const storage = storageWarning(document.querySelector<HTMLElement>('[data-storage-warning]'), store);
+const storage = storageWarning(document.querySelector<HTMLElement>('[data-storage-warning]'), store, w.storage);
 
 const boardBox = $('[data-learn-board]');
 const exTitle = $('[data-learn-ex-title]');
@@ -44,16 +52,16 @@ const stageProgress = $('[data-learn-stage-progress]');
 let current: PageExercise = stage.exercises[0]!;
 let session: ExerciseSession | null = null;
 let board: LearnBoard | null = null;
-/** The last thing said in the live region, kept while the board changes under it. */
-let message = '';
+/** Was the last thing said in the live region the computer's reply? It stays while the board changes under it. */
+let saidReply = false;
 
 const pageTheme = () => {
   const t = document.documentElement.dataset.theme;
   return t === 'light' || t === 'dark' ? t : matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 };
 
-function say(text: string, kind: 'good' | 'bad' | '' = ''): void {
-  message = text;
+function say(text: string, kind: 'good' | 'bad' | '' = '', reply = false): void {
+  saidReply = reply;
   status.className = `learn-status${kind ? ` ${kind}` : ''}`;
   status.textContent = `${kind === 'good' ? '✓ ' : kind === 'bad' ? '✗ ' : ''}${text}`;
 }
@@ -66,7 +74,7 @@ function showNotice(text: string | null): void {
 function renderList(): void {
   for (const li of document.querySelectorAll<HTMLElement>('[data-learn-item]')) {
     const id = li.dataset.learnItem!;
-    const s = starText(progress.stars[id] ?? 0);
+    const s = starText(progress.stars[id] ?? 0, locale);
     li.querySelector('[data-stars]')!.textContent = s.glyphs;
     li.querySelector('[data-stars-words]')!.textContent = `, ${s.words}`;
     const a = li.querySelector('a')!;
@@ -74,7 +82,7 @@ function renderList(): void {
     else a.removeAttribute('aria-current');
   }
   const sum = stageSummary(stage.exercises.map((e) => e.id), progress);
-  stageProgress.textContent = `${sum.done} of ${sum.total} solved, ${sum.stars} of ${sum.maxStars} stars${sum.complete ? '. Stage complete!' : '.'}`;
+  stageProgress.textContent = w.stageProgress(sum);
 }
 
 function record(stars: Stars): void {
@@ -95,8 +103,8 @@ function updateControls(): void {
   ohNoBtn.hidden = !current.ohNo;
   ohNoBtn.disabled = !s || !s.canOhNo();
   const next = nextExercise();
-  nextBtn.textContent = next ? 'Next exercise' : data.next ? `Next stage: ${data.next.title}` : 'Back to the path';
-  count.textContent = movesUsed(s?.actions ?? 0, current.maxMoves);
+  nextBtn.textContent = next ? w.nextExercise : data.next ? w.nextStage(data.next.title) : w.backToPath;
+  count.textContent = w.movesUsed(s?.actions ?? 0, current.maxMoves);
 }
 
 const root = $('[data-learn]');
@@ -115,12 +123,12 @@ function refresh(): void {
   if (!s) return;
   updateControls();
   if (!s.playing) return;
-  if (s.thinking) say('The computer is thinking…');
-  else if (!s.learnerToAct && !(s.tokens.length === 0 && s.canOhNo())) say('The computer answers…');
+  if (s.thinking) say(w.thinking);
+  else if (!s.learnerToAct && !(s.tokens.length === 0 && s.canOhNo())) say(w.answering);
   else if (s.learnerToAct) {
     // Keep what the computer's reply said; otherwise tell the learner it is their turn.
-    if (!message.startsWith('The computer answered')) say(yourTurnText(s.game.placementTurn(), false));
-  } else if (s.tokens.length === 0 && s.canOhNo()) say(yourTurnText(null, true));
+    if (!saidReply) say(w.yourTurn(s.game.placementTurn(), false));
+  } else if (s.tokens.length === 0 && s.canOhNo()) say(w.yourTurn(null, true));
 }
 
 function makeBoard(ex: PageExercise): LearnBoard {
@@ -136,7 +144,7 @@ function makeBoard(ex: PageExercise): LearnBoard {
     orientation: ex.you,
     coordinates: '',
     theme: pageTheme(),
-    label: `Exercise board: ${ex.goal}`,
+    label: w.boardLabel(ex.goal),
   };
   for (const [k, v] of Object.entries(attrs)) if (v !== null) el.setAttribute(k, v);
   return el;
@@ -152,11 +160,11 @@ async function load(ex: PageExercise, options: { focus?: boolean; reuse?: boolea
   session?.close();
   session = null;
   current = ex;
-  exTitle.textContent = `Exercise ${ex.number} of ${stage.exercises.length}: ${ex.title}`;
+  exTitle.textContent = w.exerciseTitle(ex.number, stage.exercises.length, ex.title);
   goalText.textContent = ex.goal;
-  rule.textContent = `${starsRule(ex.stars, ex.maxMoves)}. Placements you decide count as moves.`;
+  rule.textContent = `${w.starsRule(ex.stars, ex.maxMoves)}. ${w.placementsCount}`;
   result.hidden = true;
-  message = '';
+  saidReply = false;
   mark();
   const reused = options.reuse ? existingBoard(ex) : null;
   const el = reused ?? makeBoard(ex);
@@ -174,23 +182,27 @@ async function load(ex: PageExercise, options: { focus?: boolean; reuse?: boolea
   session = new ExerciseSession(ex, el, {
     changed: () => refresh(),
     replied: (san) => {
-      say(`The computer answered ${san}.`);
+      say(w.answered(san), '', true);
       refresh();
     },
     finished: (v) => {
       if (v.state === 'solved') {
         record(v.stars);
-        say(`${solvedText(v.stars, session?.actions ?? ex.stars[0], ex.stars[0])}`, 'good');
+        say(w.solved(v.stars, session?.actions ?? ex.stars[0], ex.stars[0]), 'good');
         result.querySelector('[data-learn-success]')!.textContent = ex.success;
         result.hidden = false;
-      } else say(`${v.why} Press Retry to try again.`, 'bad');
+      } else {
+        // The page's words for why (the verdict's `why` is English only).
+        const attempt = session?.attempt;
+        say(w.failedRetry(attempt ? FAILURE_WORDS[locale].failed(failureOf(ex, attempt), data.names) : v.why), 'bad');
+      }
       el.setAttribute('highlights', '');
       // Nobody moves on: the element moves only the `player` side, so give it the side that does not decide now.
       el.setAttribute('player', session?.game.controller === 'white' || (!session && ex.you === 'white') ? 'black' : 'white');
       updateControls();
       mark();
     },
-    stuck: (text) => say(`${text} Press Retry to start the exercise again.`, 'bad'),
+    stuck: (why) => say(w.stuckRetry(w.stuck(why)), 'bad'),
   });
   refresh();
   // Another exercise chosen (from the list further down, say): the board and the goal are at the top.
@@ -205,7 +217,7 @@ hintBtn.addEventListener('click', () => {
   if (!s || !board) return;
   const h = s.hint();
   if (h === 'oh-no') {
-    say(`Hint: ${current.hint} Press Oh no! to take your last action back.`);
+    say(w.hintOhNo(current.hint));
     return;
   }
   let where = '';
@@ -213,25 +225,21 @@ hintBtn.addEventListener('click', () => {
     // Mark the piece to move (for a placement: the knight and its square, or the square).
     const squares = h.kind === 'place' ? [h.to] : h.kind === 'release' || h.kind === 'mark' ? [h.from!, h.to] : [h.from!];
     board.setAttribute('highlights', [...new Set(squares)].map((sq) => `${sq}:yellow`).join(' '));
-    where =
-      h.kind === 'place' ? ` The Berserker goes on the marked square, ${h.to}.`
-      : h.kind === 'release' && h.from === h.to ? ` The knight on ${h.from} stays where it is (marked).`
-      : h.kind === 'release' ? ` The knight on ${h.from} goes to ${h.to} (both marked).`
-      : ` The piece to move is on ${h.from} (marked).`;
+    where = w.hintWhere(h);
   }
-  say(`Hint: ${current.hint}${where}`);
+  say(`${w.hint(current.hint)}${where}`);
 });
 
 ohNoBtn.addEventListener('click', () => {
-  if (session?.ohNo()) say('Oh no! Your last action is taken back: act again.');
+  if (session?.ohNo()) say(w.ohNoDone);
   updateControls();
 });
 
-retryBtn.addEventListener('click', () => void load(current, { focus: false }).then(() => say(`Again: ${current.goal}`)));
+retryBtn.addEventListener('click', () => void load(current, { focus: false }).then(() => say(w.again(current.goal))));
 
 /** Opens another exercise of the stage without leaving the page; its address goes into the history. */
 function go(ex: PageExercise): void {
-  history.pushState(null, '', exerciseHref(stage.id, ex.id));
+  history.pushState(null, '', exerciseHref(stage.id, ex.id, locale));
   showNotice(null);
   void load(ex, { focus: true });
 }
@@ -239,7 +247,7 @@ function go(ex: PageExercise): void {
 nextBtn.addEventListener('click', () => {
   const next = nextExercise();
   if (next) go(next);
-  else location.href = data.next ? `/learn/${data.next.id}/` : '/learn/';
+  else location.href = localHref(locale, data.next ? `/learn/${data.next.id}/` : '/learn/');
 });
 
 // The stage's list: a plain click opens the exercise here (a click with a modifier opens a new page).
@@ -254,14 +262,14 @@ for (const li of document.querySelectorAll<HTMLElement>('[data-learn-item]')) {
 
 // Back and forward between exercises.
 addEventListener('popstate', () => {
-  const link = readExerciseLink(location.search, new Set(byId.keys()));
+  const link = readExerciseLink(location.search, new Set(byId.keys()), locale);
   const ex = link.kind === 'exercise' ? byId.get(link.id) : stage.exercises[0];
   if (ex && ex !== current) void load(ex, { focus: true });
 });
 
 {
-  const link = readExerciseLink(location.search, new Set(byId.keys()));
+  const link = readExerciseLink(location.search, new Set(byId.keys()), locale);
   const start = link.kind === 'exercise' ? byId.get(link.id)! : firstUnsolved(stage.exercises, progress) ?? stage.exercises[0]!;
-  if (link.kind === 'bad') showNotice(`${link.message} Here is the first exercise you have not solved instead.`);
+  if (link.kind === 'bad') showNotice(w.linkInstead(link.message));
   void load(start, { reuse: true });
 }

@@ -6,6 +6,9 @@
 import { browserStore, emptyProgress, firstUnsolved, stageSummary, starText } from './progress';
 import { storageWarning } from '../shared/progress';
 import { exerciseHref } from './address';
+import { LEARN_WORDS } from './words';
+import { localHref } from '../../i18n/locale';
+import { pageLocale } from '../../i18n/page-locale';
 
 interface PathStage {
   readonly id: string;
@@ -13,15 +16,17 @@ interface PathStage {
   readonly exercises: ReadonlyArray<{ readonly id: string; readonly title: string }>;
 }
 
+const locale = pageLocale();
+const w = LEARN_WORDS[locale];
 const stages: PathStage[] = JSON.parse(document.getElementById('learn-path-data')?.textContent || '[]');
 const all = stages.flatMap((s) => s.exercises.map((e) => ({ ...e, stage: s.id })));
 const store = browserStore();
-storageWarning(document.querySelector<HTMLElement>('[data-storage-warning]'), store);
+storageWarning(document.querySelector<HTMLElement>('[data-storage-warning]'), store, w.storage);
 let progress = store.load(new Set(all.map((e) => e.id)));
 
 function render(): void {
   for (const li of document.querySelectorAll<HTMLElement>('[data-learn-item]')) {
-    const s = starText(progress.stars[li.dataset.learnItem!] ?? 0);
+    const s = starText(progress.stars[li.dataset.learnItem!] ?? 0, locale);
     li.querySelector('[data-stars]')!.textContent = s.glyphs;
     li.querySelector('[data-stars-words]')!.textContent = `, ${s.words}`;
   }
@@ -30,27 +35,27 @@ function render(): void {
     if (!el) continue;
     const sum = stageSummary(stage.exercises.map((e) => e.id), progress);
     el.classList.toggle('complete', sum.complete);
-    el.querySelector('[data-stage-summary]')!.textContent = `${sum.done} of ${sum.total} solved, ${sum.stars} of ${sum.maxStars} stars${sum.complete ? ' · complete ✓' : ''}`;
+    el.querySelector('[data-stage-summary]')!.textContent = w.stageSummary(sum);
   }
   const total = stageSummary(all.map((e) => e.id), progress);
-  document.querySelector('[data-learn-total]')!.textContent = `${total.done} of ${total.total} exercises solved, ${total.stars} of ${total.maxStars} stars.`;
+  document.querySelector('[data-learn-total]')!.textContent = w.pathTotal(total);
   const next = firstUnsolved(all, progress);
   const cont = document.querySelector<HTMLAnchorElement>('[data-learn-continue]')!;
   if (next) {
-    cont.href = exerciseHref(next.stage, next.id);
-    cont.textContent = total.done === 0 ? 'Start with exercise 1' : `Continue: ${next.title}`;
+    cont.href = exerciseHref(next.stage, next.id, locale);
+    cont.textContent = total.done === 0 ? w.startFirst : w.continueWith(next.title);
   } else {
-    cont.href = '/play/';
-    cont.textContent = 'All solved: play a game';
+    cont.href = localHref(locale, '/play/');
+    cont.textContent = w.allSolved;
   }
 }
 
 document.querySelector('[data-learn-reset]')?.addEventListener('click', () => {
-  if (!confirm('Forget the stars you have earned on the Learn path?')) return;
+  if (!confirm(w.forgetConfirm)) return;
   progress = emptyProgress();
   if (!store.save(progress)) {
     const n = document.querySelector<HTMLElement>('[data-learn-notice]')!;
-    n.textContent = 'This browser did not let the page change the saved progress.';
+    n.textContent = w.forgetRefused;
     n.hidden = false;
   }
   render();

@@ -3,6 +3,8 @@
  * defensive (anything odd in storage is ignored, never thrown), and so is writing: when storage is full,
  * disabled or throws, the progress lasts for this visit and the page says so (see ../shared/progress.ts).
  */
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locale';
+import { LEARN_WORDS } from './words';
 import { formatProgress as formatSaved, isSavedId, parseProgress as parseSaved, progressStore, type ProgressKind, type ProgressStore as Store } from '../shared/progress';
 
 export const STORAGE_KEY = 'berserker-chess:learn';
@@ -74,8 +76,8 @@ export function firstUnsolved<T extends { readonly id: string }>(path: readonly 
   return path.find((e) => !p.stars[e.id]) ?? null;
 }
 
-/** "★★☆" and its words, for one exercise's result. */
-export function starText(n: number): { readonly glyphs: string; readonly words: string } {
+/** "★★☆" and its words in `locale`, for one exercise's result. */
+export function starText(n: number, locale: Locale = DEFAULT_LOCALE): { readonly glyphs: string; readonly words: string } {
   const k = Math.max(0, Math.min(3, n));
-  return { glyphs: '★'.repeat(k) + '☆'.repeat(3 - k), words: k === 0 ? 'not solved yet' : `${k} of 3 stars` };
+  return { glyphs: '★'.repeat(k) + '☆'.repeat(3 - k), words: LEARN_WORDS[locale].starWords(k) };
 }

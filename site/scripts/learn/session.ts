@@ -6,9 +6,9 @@
  * engine's search otherwise (learn-run.ts). No rule is decided here: the engine decides them all.
  */
 import type { Game } from '@berserker-chess/engine';
-import { verdict, type Verdict } from '@berserker-chess/puzzles/learn-goals';
+import { verdict, type Attempt, type Verdict } from '@berserker-chess/puzzles/learn-goals';
 import { OH_NO, attemptOf, computerToAct, engineReply, nextIntended, replayRecord, scriptedReply, type TakeBackLike } from '@berserker-chess/puzzles/learn-run';
-import type { PageExercise } from './types';
+import type { PageExercise, Stuck } from './types';
 
 /** What the session needs of the element (its public API, see packages/board/README.md). */
 export interface LearnBoard extends HTMLElement {
@@ -35,7 +35,7 @@ export interface SessionHooks {
   /** The attempt ended; called once. */
   finished(v: Exclude<Verdict, { state: 'playing' }>): void;
   /** The computer could not find a move (should not happen; said, never thrown). */
-  stuck(text: string): void;
+  stuck(why: Stuck): void;
 }
 
 export class ExerciseSession {
@@ -44,6 +44,8 @@ export class ExerciseSession {
   /** The learner's actions, taken-back ones included: what the stars count. */
   actions = 0;
   verdict: Verdict = { state: 'playing' };
+  /** What the verdict was read from (the page words a failure from it, failure.ts). */
+  attempt: Attempt | null = null;
   thinking = false;
   game: Game;
   /** Plies of the line before the attempt: the setup, less a setup move taken back with Oh No!. */
@@ -125,7 +127,8 @@ export class ExerciseSession {
     this.game = replayRecord(this.ex, history.map((m) => m.san), this.board.takeBacks);
     this.#base = Math.min(this.#base, history.length);
     if (this.playing) {
-      this.verdict = verdict(this.ex, attemptOf(this.ex, this.game, this.#base, this.actions));
+      this.attempt = attemptOf(this.ex, this.game, this.#base, this.actions);
+      this.verdict = verdict(this.ex, this.attempt);
       if (this.verdict.state !== 'playing') {
         this.#cancel();
         this.hooks.finished(this.verdict);
@@ -169,7 +172,7 @@ export class ExerciseSession {
         san = await engineReply(this.game, abort.signal);
       } catch (e) {
         san = null;
-        if (!abort.signal.aborted) this.hooks.stuck(`The computer could not answer (${e instanceof Error ? e.message : String(e)}).`);
+        if (!abort.signal.aborted) this.hooks.stuck({ kind: 'error', message: e instanceof Error ? e.message : String(e) });
       }
       if (abort.signal.aborted || this.#closed) return;
       this.#abort = null;
@@ -177,11 +180,11 @@ export class ExerciseSession {
       if (key !== this.#key()) return this.#update();
     }
     if (san === null) {
-      this.hooks.stuck('The computer has no move here.');
+      this.hooks.stuck({ kind: 'no-move' });
       this.hooks.changed();
       return;
     }
-    if (this.board.play(san) === null) this.hooks.stuck(`The computer's move ${san} was not accepted.`);
+    if (this.board.play(san) === null) this.hooks.stuck({ kind: 'refused', san });
     // When the reply ended the attempt, `finished` has said so already.
     else if (this.playing) this.hooks.replied(san);
   }

@@ -22,3 +22,22 @@ export interface PageExercise extends Exercise {
   /** Does the exercise use Oh No! (rule option ohNo=on)? Then the page offers the take-back button. */
   readonly ohNo: boolean;
 }
+
+/**
+ * The names the pages' sentences share with the board (berserker-board/messages), in the page's
+ * language: colours, the reasons a game ends, pieces by role. Written into the page at build time.
+ */
+export interface LearnNames {
+  readonly white: string;
+  readonly black: string;
+  /** By the engine's GameStatus reason: `checkmate` → "Schachmatt". */
+  readonly reasons: Readonly<Record<string, string>>;
+  /** By role, as the predicates name them: `queen` → "Dame". */
+  readonly pieces: Readonly<Record<string, string>>;
+}
+
+/** Why the computer could not reply (said, never thrown). */
+export type Stuck =
+  | { readonly kind: 'error'; readonly message: string }
+  | { readonly kind: 'no-move' }
+  | { readonly kind: 'refused'; readonly san: string };

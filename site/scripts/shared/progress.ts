@@ -60,17 +60,18 @@ export const PROGRESS_WORDS = {
 /**
  * The storage warning of a page (a `role=status` callout, hidden until needed): the probe at load says
  * once that progress will not survive a reload; `saved(false)` says a save failed (nothing is swallowed).
+ * `words`: the page's language's (a words table's `storage`); English by default.
  */
-export function storageWarning(el: HTMLElement | null, store: { probe(): boolean }): { saved(ok: boolean): void } {
+export function storageWarning(el: HTMLElement | null, store: { probe(): boolean }, words: { readonly [K in keyof typeof PROGRESS_WORDS]: string } = PROGRESS_WORDS): { saved(ok: boolean): void } {
   const show = (text: string) => {
     if (!el) return;
     el.textContent = text;
     el.hidden = false;
   };
-  if (!store.probe()) show(PROGRESS_WORDS.unavailable);
+  if (!store.probe()) show(words.unavailable);
   return {
     saved(ok) {
-      if (!ok) show(PROGRESS_WORDS.saveFailed);
+      if (!ok) show(words.saveFailed);
     },
   };
 }
