@@ -13,20 +13,21 @@
  * `#engine`) is no link at all. Links are written by ../shared/analysis-link.ts (Play, Puzzles, the
  * editor and this page's export use it).
  */
-import { LOAD_WORDS } from './words';
+import type { Locale } from '../../i18n/locale';
+import { scriptLocale } from '../shared/script-locale';
+import { analysisWords } from './words';
 
 export type AnalysisLink =
   | { readonly kind: 'none' }
   | { readonly kind: 'position'; readonly variant: string; readonly fen: string; readonly rules: string; readonly path: string }
   | { readonly kind: 'pgn'; readonly pgn: string; readonly path: string }
-  /** A link that cannot be followed; `message` says why (a sentence's end, for LOAD_WORDS.linkProblem). */
+  /** A link that cannot be followed; `message` says why (a sentence's end, for the load words' linkProblem). */
   | { readonly kind: 'bad'; readonly message: string };
 
 const KEYS = ['variant', 'fen', 'rules', 'pgn', 'path'] as const;
 type Key = (typeof KEYS)[number];
 /** Longer values are refused unread. */
 export const MAX_VALUE: Readonly<Record<Key, number>> = { variant: 60, fen: 500, rules: 500, pgn: 200_000, path: 2_000 };
-const NAMES: Readonly<Record<Key, string>> = { variant: 'variant', fen: 'position (fen)', rules: 'rules', pgn: 'game (pgn)', path: 'move (path)' };
 
 /** A tree path: '' (the start) or numbers joined by dots. */
 export const PATH_SHAPE = /^(?:\d{1,4}(?:\.\d{1,4})*)?$/;
@@ -39,8 +40,10 @@ function decode(raw: string, plusIsSpace: boolean): string | null {
   }
 }
 
-/** Reads `location.hash` (with or without its `#`). */
-export function readAnalysisLink(hash: string): AnalysisLink {
+/** Reads `location.hash` (with or without its `#`); a bad link's message is in `locale` (the page's). */
+export function readAnalysisLink(hash: string, locale: Locale = scriptLocale()): AnalysisLink {
+  const w = analysisWords(locale).load;
+  const NAMES = w.linkParts;
   const text = hash.startsWith('#') ? hash.slice(1) : hash;
   if (text === '') return { kind: 'none' };
   const parts = text.split('&').filter((p) => p !== '');
@@ -52,22 +55,22 @@ export function readAnalysisLink(hash: string): AnalysisLink {
   if (!named.some(([k]) => k === 'variant' || k === 'fen' || k === 'rules' || k === 'pgn')) return { kind: 'none' };
   const values: Partial<Record<Key, string>> = {};
   for (const [key, raw] of named) {
-    if (!(KEYS as readonly string[]).includes(key!)) return { kind: 'bad', message: LOAD_WORDS.unknownKey(shorten(key!)) };
+    if (!(KEYS as readonly string[]).includes(key!)) return { kind: 'bad', message: w.unknownKey(shorten(key!)) };
     const k = key as Key;
     // A FEN or a rules text has no '+'; in a PGN it is a check.
     const value = decode(raw!, k === 'fen' || k === 'rules' || k === 'variant');
-    if (value === null) return { kind: 'bad', message: LOAD_WORDS.garbled(NAMES[k]) };
+    if (value === null) return { kind: 'bad', message: w.garbled(NAMES[k]) };
     const n = [...value].length;
-    if (n > MAX_VALUE[k]) return { kind: 'bad', message: LOAD_WORDS.tooLong(`link’s ${NAMES[k]}`, n) };
+    if (n > MAX_VALUE[k]) return { kind: 'bad', message: w.tooLong(NAMES[k], n) };
     values[k] = value.trim();
   }
   const path = values.path ?? '';
-  if (!PATH_SHAPE.test(path)) return { kind: 'bad', message: LOAD_WORDS.badPath(shorten(path)) };
+  if (!PATH_SHAPE.test(path)) return { kind: 'bad', message: w.badPath(shorten(path)) };
   if (values.pgn !== undefined) {
-    if (values.pgn === '') return { kind: 'bad', message: LOAD_WORDS.empty(NAMES.pgn) };
+    if (values.pgn === '') return { kind: 'bad', message: w.empty(NAMES.pgn) };
     return { kind: 'pgn', pgn: values.pgn, path };
   }
-  for (const k of ['variant', 'fen'] as const) if (values[k] === '') return { kind: 'bad', message: LOAD_WORDS.empty(NAMES[k]) };
+  for (const k of ['variant', 'fen'] as const) if (values[k] === '') return { kind: 'bad', message: w.empty(NAMES[k]) };
   return { kind: 'position', variant: values.variant ?? '', fen: values.fen ?? '', rules: values.rules ?? '', path };
 }
 

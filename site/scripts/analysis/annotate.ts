@@ -5,9 +5,12 @@
  * a mouse right-drags on the board), Promote this line and Delete from here. Each change is one edit
  * (edits.ts) handed to the page, which puts it on the board and the undo stack.
  */
-import { nagText, nodeAtPath, formatShapes, type GameTree } from '@berserker-chess/engine';
+import { nodeAtPath, formatShapes, type GameTree } from '@berserker-chess/engine';
 import { promoted, toggledNags, withComment, withNags, withTypedShapes, withoutNode, type Edit } from './edits';
-import { ANNOTATE_WORDS, type EditName } from './words';
+import { analysisWords, type EditName } from './words';
+
+const W = analysisWords();
+const ANNOTATE_WORDS = W.annotate;
 
 export interface AnnotateHost {
   node(): { readonly tree: GameTree; readonly path: string };
@@ -67,7 +70,7 @@ export class AnnotatePanel {
     for (const b of this.nags) {
       const n = Number(b.dataset.nag);
       b.setAttribute('aria-pressed', String(nags.includes(n)));
-      b.title = nagText(n);
+      b.title = W.nagName(n);
     }
   }
 
@@ -79,7 +82,7 @@ export class AnnotatePanel {
       if (field === this.shapes) {
         const edit = withTypedShapes(tree, path, field.value.trim());
         if ('problem' in edit) {
-          this.say(ANNOTATE_WORDS.failed(`“${edit.problem}” is not an arrow or a highlight.`));
+          this.say(ANNOTATE_WORDS.failed(ANNOTATE_WORDS.notShapes(edit.problem)));
           return;
         }
         this.host.edit(edit, 'shapes', ANNOTATE_WORDS.saved);
@@ -96,7 +99,7 @@ export class AnnotatePanel {
     const node = nodeAtPath(tree, path);
     if (!node) return;
     const on = !node.nags.includes(nag);
-    this.host.edit(withNags(tree, path, toggledNags(node.nags, nag)), 'nags', ANNOTATE_WORDS.nag(nagText(nag), on));
+    this.host.edit(withNags(tree, path, toggledNags(node.nags, nag)), 'nags', ANNOTATE_WORDS.nag(W.nagName(nag), on));
   }
 
   private promote(): void {

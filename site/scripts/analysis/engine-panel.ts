@@ -14,7 +14,9 @@ import type { Analysis, GameTree } from '@berserker-chess/engine';
 import { EngineClient, type Job } from '../shared/engine/engine-client';
 import { bestSquares, lineTokens, turnAt, whiteShare } from './lines';
 import { DEPTH_CHOICES, LINE_CHOICES, type EngineSettings } from './storage';
-import { ENGINE_WORDS } from './words';
+import { analysisWords } from './words';
+
+const ENGINE_WORDS = analysisWords().engine;
 
 export interface EngineHost {
   /** The game and the move shown. */

@@ -10,9 +10,13 @@ import type { BoardPicture } from 'berserker-board/render';
 import { elementHtml } from '../embed/editor-state';
 import { frameSnippet } from '../embed/frame-url';
 import { downloadPng, downloadSvg, save } from '../embed/editor-image';
-import { ANALYSIS_PATH, analysisLink as linkTo } from '../shared/analysis-link';
+import type { Locale } from '../../i18n/locale';
+import { analysisLink as linkTo, analysisPath } from '../shared/analysis-link';
+import { scriptLocale } from '../shared/script-locale';
 import { editorLink } from '../shared/editor-link';
-import { EXPORT_WORDS } from './words';
+import { analysisWords } from './words';
+
+const EXPORT_WORDS = analysisWords().export;
 
 /** Links longer than this are cut by some chat programs and browsers. */
 export const LONG_LINK = 2000;
@@ -24,16 +28,20 @@ export interface ExportHost {
 
 const $ = <T extends Element = HTMLElement>(root: ParentNode, sel: string): T => root.querySelector<T>(sel)!;
 
-/** The element's attributes for this game: the Analysis board's, and the main-line ply shown. */
-export function embedAttributes(tree: GameTree, path: string): Array<[string, string]> {
+/**
+ * The element's attributes for this game: the Analysis board's, and the main-line ply shown. From a
+ * page in another language than English, `lang` too: the reader copies the board they saw, in their
+ * language, whatever the `lang` of the page it goes on (and an iframe's page has none but this).
+ */
+export function embedAttributes(tree: GameTree, path: string, locale: Locale = scriptLocale()): Array<[string, string]> {
   const node = path === '' ? null : nodeAtPath(tree, path);
   const onMain = path === '' || /^0(\.0)*$/.test(path);
-  return [['menu', ''], ['coordinates', ''], ...(onMain ? [['ply', String(node?.ply ?? 0)] as [string, string]] : [])];
+  return [...(locale === 'en' ? [] : [['lang', locale] as [string, string]]), ['menu', ''], ['coordinates', ''], ...(onMain ? [['ply', String(node?.ply ?? 0)] as [string, string]] : [])];
 }
 
-/** The link that opens this game here at the move shown (the site's one link writer). */
-export function analysisLink(origin: string, pgn: string, path: string): string {
-  return linkTo({ pgn, path }, `${origin}${ANALYSIS_PATH}`);
+/** The link that opens this game here at the move shown (the site's one link writer), on the page of `locale`. */
+export function analysisLink(origin: string, pgn: string, path: string, locale: Locale = scriptLocale()): string {
+  return linkTo({ pgn, path }, `${origin}${analysisPath(locale)}`);
 }
 
 /** The board editor with the position shown: a PGN of that position alone (its variant and rule options with it). */

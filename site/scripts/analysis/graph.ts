@@ -5,9 +5,11 @@
  * goes to the nearest move; as a slider (one tab stop) ←/→, Home/End go from move to move, and each
  * point's facts are its value text ("12… Nf6: −1.5, blunder").
  */
-import { evalText, mainline, nagText, type GameTree } from '@berserker-chess/engine';
+import { evalText, mainline, type GameTree } from '@berserker-chess/engine';
+import type { Locale } from '../../i18n/locale';
+import { scriptLocale } from '../shared/script-locale';
 import { whiteShare } from './lines';
-import { REVIEW_WORDS } from './words';
+import { analysisWords } from './words';
 
 export interface GraphPoint {
   readonly path: string;
@@ -21,8 +23,9 @@ export interface GraphPoint {
 
 const MARKS = [4, 2, 6];
 
-/** The main line's points (moves without an evaluation are left out); [] when none has one. */
-export function graphPoints(tree: GameTree): GraphPoint[] {
+/** The main line's points (moves without an evaluation are left out); [] when none has one. Words in `locale` (the page's). */
+export function graphPoints(tree: GameTree, locale: Locale = scriptLocale()): GraphPoint[] {
+  const w = analysisWords(locale);
   const out: GraphPoint[] = [];
   for (const node of mainline(tree)) {
     const e = node.eval === null ? null : evalText(node.eval);
@@ -32,7 +35,7 @@ export function graphPoints(tree: GameTree): GraphPoint[] {
     out.push({
       path: node.path,
       share: whiteShare({ whiteScore: Number.isFinite(e.pawns) ? e.pawns * 100 : 0, mate }),
-      words: `${node.token.spokenLabel} ${node.san}: ${e.text}${mark ? `, ${nagText(mark)}` : ''}`,
+      words: `${node.token.spokenLabel} ${node.san}: ${e.text}${mark ? `, ${w.nagName(mark)}` : ''}`,
       mark,
     });
   }
@@ -104,6 +107,6 @@ export class EvalGraph {
     this.root.setAttribute('aria-valuemin', '1');
     this.root.setAttribute('aria-valuemax', String(n));
     this.root.setAttribute('aria-valuenow', String(Math.max(1, this.current + 1)));
-    this.root.setAttribute('aria-valuetext', this.current >= 0 ? this.points[this.current]!.words : REVIEW_WORDS.notOnGraph);
+    this.root.setAttribute('aria-valuetext', this.current >= 0 ? this.points[this.current]!.words : analysisWords().review.notOnGraph);
   }
 }

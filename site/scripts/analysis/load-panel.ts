@@ -5,7 +5,9 @@
  * left as it was. A game that opens goes to the page as one edit (Undo brings the old one back).
  */
 import { openPosition, openText, type Opened } from './open';
-import { LOAD_WORDS } from './words';
+import { analysisWords } from './words';
+
+const LOAD_WORDS = analysisWords().load;
 
 export interface LoadHost {
   open(opened: Extract<Opened, { ok: true }>, said: string): void;

@@ -10,7 +10,9 @@
  */
 import { Game, getVariant, listVariants, makeRules, nodeAtPath, mainline, readGameTree, variantInfo, writeGameTree, writePgn, type GameTree } from '@berserker-chess/engine';
 import { PATH_SHAPE, shorten, type AnalysisLink } from './address';
-import { LOAD_WORDS } from './words';
+import type { Locale } from '../../i18n/locale';
+import { scriptLocale } from '../shared/script-locale';
+import { analysisWords } from './words';
 
 export type Opened =
   | {
@@ -36,63 +38,69 @@ function messageOf(e: unknown): string {
 const sentence = (s: string): string => (/[.!?…]$/.test(s) ? s : `${s}.`);
 
 /** The game `pgn` at `path`: the path kept when the game has that move, else the start with a note. */
-function opened(tree: GameTree, path: string, what: string, problems: string[] = []): Opened {
+function opened(tree: GameTree, path: string, what: string, problems: string[], locale: Locale): Opened {
+  const load = analysisWords(locale).load;
   let shown = path;
   if (!PATH_SHAPE.test(path)) {
-    problems.push(LOAD_WORDS.badPath(shorten(path)));
+    problems.push(load.badPath(shorten(path)));
     shown = '';
   } else if (path !== '' && !nodeAtPath(tree, path)) {
-    problems.push(LOAD_WORDS.noSuchPath(shorten(path)));
+    problems.push(load.noSuchPath(shorten(path)));
     shown = '';
   }
   return { ok: true, pgn: writeGameTree(tree), path: shown, tree, what, problems };
 }
 
-/** A position of `variant` with `rules` ('' the defaults) from `fen` ('' the start). */
-export function openPosition(variant: string, fen: string, rules: string, path = ''): Opened {
+/** A position of `variant` with `rules` ('' the defaults) from `fen` ('' the start); its words in `locale` (the page's). */
+export function openPosition(variant: string, fen: string, rules: string, path = '', locale: Locale = scriptLocale()): Opened {
+  const w = analysisWords(locale);
+  const load = w.load;
   const id = variant || 'berserker';
   let game: Game;
   try {
     getVariant(id);
   } catch (e) {
-    return { ok: false, message: sentence(LOAD_WORDS.engineSaid('variant', messageOf(e))) };
+    return { ok: false, message: sentence(load.engineSaid(load.where.variant, messageOf(e))) };
   }
   const info = variantInfo(id);
+  const name = w.variantName(id);
   let canonical = '';
   if (rules.trim()) {
-    if (!info.berserker) return { ok: false, message: LOAD_WORDS.noBerserker(info.name) };
+    if (!info.berserker) return { ok: false, message: load.noBerserker(name) };
     try {
       canonical = makeRules(getVariant(id, rules).def.berserker!);
     } catch (e) {
-      return { ok: false, message: sentence(LOAD_WORDS.engineSaid('rules', messageOf(e))) };
+      return { ok: false, message: sentence(load.engineSaid(load.where.rules, messageOf(e))) };
     }
   }
   try {
     game = new Game({ variant: id, ...(canonical ? { rules: canonical } : {}), ...(fen.trim() ? { fen: fen.trim() } : {}) });
   } catch (e) {
-    return { ok: false, message: sentence(LOAD_WORDS.engineSaid('position (FEN)', messageOf(e))) };
+    return { ok: false, message: sentence(load.engineSaid(load.where.fen, messageOf(e))) };
   }
-  return opened(readGameTree(writePgn(game)), path, LOAD_WORDS.aPosition(info.name));
+  return opened(readGameTree(writePgn(game)), path, load.aPosition(name), [], locale);
 }
 
-/** A game from PGN text (the first game of it), shown at `path`. */
-export function openPgn(text: string, path = ''): Opened {
+/** A game from PGN text (the first game of it), shown at `path`; its words in `locale` (the page's). */
+export function openPgn(text: string, path = '', locale: Locale = scriptLocale()): Opened {
+  const w = analysisWords(locale);
+  const load = w.load;
   let tree: GameTree;
   try {
     tree = readGameTree(text);
   } catch (e) {
-    return { ok: false, message: sentence(LOAD_WORDS.engineSaid('PGN', messageOf(e))) };
+    return { ok: false, message: sentence(load.engineSaid(load.where.pgn, messageOf(e))) };
   }
   const moves = mainline(tree).length;
-  const name = variantInfo(tree.variant).name;
-  return opened(tree, path, moves === 0 ? LOAD_WORDS.aPosition(name) : LOAD_WORDS.aGame(moves, name), [...tree.problems]);
+  const name = w.variantName(tree.variant);
+  return opened(tree, path, moves === 0 ? load.aPosition(name) : load.aGame(moves, name), [...tree.problems], locale);
 }
 
 /** What a link opens; a bad link's message. */
-export function openLink(link: Exclude<AnalysisLink, { kind: 'none' }>): Opened {
+export function openLink(link: Exclude<AnalysisLink, { kind: 'none' }>, locale: Locale = scriptLocale()): Opened {
   if (link.kind === 'bad') return { ok: false, message: link.message };
-  if (link.kind === 'pgn') return openPgn(link.pgn, link.path);
-  return openPosition(link.variant, link.fen, link.rules, link.path);
+  if (link.kind === 'pgn') return openPgn(link.pgn, link.path, locale);
+  return openPosition(link.variant, link.fen, link.rules, link.path, locale);
 }
 
 /** A FEN is one line with slashes between its ranks and no PGN tag, move number or comment. */
@@ -102,15 +110,15 @@ const looksLikeFen = (text: string): boolean => !/[\n[{]/.test(text.trim()) && /
  * Pasted or dropped text: a FEN (tried in `variant` first, then in each variant the engine has, in its
  * order), else a PGN.
  */
-export function openText(text: string, variant: string, rules = ''): Opened {
+export function openText(text: string, variant: string, rules = '', locale: Locale = scriptLocale()): Opened {
   const t = text.replace(/^\uFEFF/, '');
-  if (!t.trim()) return { ok: false, message: LOAD_WORDS.pasteEmpty };
-  if (!looksLikeFen(t)) return openPgn(t);
-  const first = openPosition(variant, t, rules);
+  if (!t.trim()) return { ok: false, message: analysisWords(locale).load.pasteEmpty };
+  if (!looksLikeFen(t)) return openPgn(t, '', locale);
+  const first = openPosition(variant, t, rules, '', locale);
   if (first.ok) return first;
   for (const v of listVariants()) {
     if (v.id === variant) continue;
-    const other = openPosition(v.id, t, '');
+    const other = openPosition(v.id, t, '', '', locale);
     if (other.ok) return other;
   }
   return first;

@@ -25,7 +25,12 @@ import { LoadPanel } from './load-panel';
 import { openLink, openPgn, openPosition, type Opened } from './open';
 import { ReviewPanel } from './review';
 import { AnalysisStore, DEFAULT_ENGINE, SAVE_VERSION, type EngineSettings, type Work } from './storage';
-import { EDIT_NAMES, LOAD_WORDS, UNDO_WORDS, type EditName } from './words';
+import { analysisWords, type EditName } from './words';
+
+const W = analysisWords();
+const LOAD_WORDS = W.load;
+const UNDO_WORDS = W.undo;
+const EDIT_NAMES = W.edits;
 
 /** The element's calls the page makes (the `annotate` board: see packages/board/README.md). */
 interface AnalysisBoard extends HTMLElement {

@@ -9,7 +9,9 @@ import type { GameReview, GameTree } from '@berserker-chess/engine';
 import type { EngineClient, Job } from '../shared/engine/engine-client';
 import { mainline } from '@berserker-chess/engine';
 import { withReview, type Edit } from './edits';
-import { REVIEW_WORDS, type EditName } from './words';
+import { analysisWords, type EditName } from './words';
+
+const REVIEW_WORDS = analysisWords().review;
 
 export interface ReviewHost {
   node(): { readonly tree: GameTree; readonly pgn: string; readonly path: string };

@@ -8,7 +8,10 @@
  * is a game is the engine's business (the page opens it with open.ts and reports what it says).
  * Storage that is blocked or full is reported once.
  */
+import type { Locale } from '../../i18n/locale';
+import { scriptLocale } from '../shared/script-locale';
 import { PATH_SHAPE } from './address';
+import { analysisWords } from './words';
 
 export const STORAGE_KEY = 'berserker-chess:analysis';
 export const SAVE_VERSION = 1;
@@ -51,21 +54,22 @@ function engineOf(e: unknown): EngineSettings | null {
   return { on, lines: lines as number, depth: depth as number | null };
 }
 
-/** Reads the saved text: the analysis, or why it cannot be used; null when nothing is saved. */
-export function readSaved(text: string | null): ReadResult {
+/** Reads the saved text: the analysis, or why it cannot be used (in `locale`, the page's); null when nothing is saved. */
+export function readSaved(text: string | null, locale: Locale = scriptLocale()): ReadResult {
   if (text === null) return null;
+  const why = analysisWords(locale).storage;
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return { ok: false, reason: 'it is not the page’s data' };
+    return { ok: false, reason: why.notOurs };
   }
-  if (!data || typeof data !== 'object') return { ok: false, reason: 'it is not the page’s data' };
+  if (!data || typeof data !== 'object') return { ok: false, reason: why.notOurs };
   const d = data as Record<string, unknown>;
-  if (d.version !== SAVE_VERSION) return { ok: false, reason: `it was saved by another version of the page (${String(d.version).slice(0, 20)})` };
-  if (!isWork(d)) return { ok: false, reason: 'its game or move is damaged' };
+  if (d.version !== SAVE_VERSION) return { ok: false, reason: why.otherVersion(String(d.version).slice(0, 20)) };
+  if (!isWork(d)) return { ok: false, reason: why.damagedWork };
   const engine = engineOf(d.engine);
-  if (!engine) return { ok: false, reason: 'its engine settings are damaged' };
+  if (!engine) return { ok: false, reason: why.damagedEngine };
   const previous = d.previous === null || d.previous === undefined ? null : isWork(d.previous) ? { pgn: d.previous.pgn, path: d.previous.path } : null;
   return { ok: true, saved: { version: SAVE_VERSION, pgn: d.pgn as string, path: d.path as string, engine, previous } };
 }
