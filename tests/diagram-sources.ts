@@ -20,15 +20,36 @@ function files(dir: string, ext: RegExp): string[] {
   return out;
 }
 
-/** The string-valued attributes of a tag's attribute text; null when an attribute is a JS expression we cannot read. */
-export function attributes(text: string): Record<string, string | true> | null {
+/** The site's words tables (site/i18n/words/), by path from this file: a page's `caption={w.caption}` is read from them. */
+const TABLES = import.meta.glob<{ default?: Record<string, unknown> }>('../site/i18n/words/*.ts', { eager: true });
+
+/** The words table a page reads as `w` (`const w = homeWords[locale]`, imported from site/i18n/words/), if any. */
+function pageTable(text: string): Record<string, unknown> | null {
+  const name = /const w = (\w+)\[locale\]/.exec(text)?.[1];
+  const from = name && new RegExp(`import ${name} from '[./]*/i18n/words/([\\w-]+)'`).exec(text)?.[1];
+  return (from && TABLES[`../site/i18n/words/${from}.ts`]?.default) || null;
+}
+
+/** `w.a.b` in `words`: the string there, or undefined. */
+const wordAt = (words: unknown, path: string): string | undefined => {
+  const v = path.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), words);
+  return typeof v === 'string' ? v : undefined;
+};
+
+/**
+ * The string-valued attributes of a tag's attribute text; null when an attribute is a JS expression we cannot
+ * read. `words`: the page's words in one language, for attributes written `caption={w.caption}`.
+ */
+export function attributes(text: string, words?: unknown): Record<string, string | true> | null {
   const out: Record<string, string | true> = {};
   const re = /([\w-]+)(?:=(?:"([^"]*)"|\{`([\s\S]*?)`\}|\{([^}]*)\}))?/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
     const [, name, dq, tpl, expr] = m;
     if (expr !== undefined) {
+      const word = /^\s*w\.([\w.]+)\s*$/.exec(expr)?.[1];
       if (/^\s*(true|false|\d+)\s*$/.test(expr)) out[name!] = expr.trim();
+      else if (word && words && wordAt(words, word) !== undefined) out[name!] = wordAt(words, word)!;
       else return null; // a computed attribute (e.g. variant={def.id}): covered elsewhere
     } else out[name!] = dq ?? tpl ?? true;
   }
@@ -94,17 +115,22 @@ function diagramsIn(file: string): Found[] {
   const found: Found[] = [];
   const rel = relative(root, file);
   const page = pageOf(rel);
+  // A page with a words table is built in every language: its diagrams once per language, captions from the table.
+  const table = pageTable(text);
+  const versions = table ? Object.entries(table).map(([lang, words]) => ({ words, page: lang === 'en' ? page : `/${lang}${page}` })) : [{ words: undefined, page }];
   for (const m of text.matchAll(/<Diagram\b((?:[^>"{]|"[^"]*"|\{`[\s\S]*?`\}|\{[^}]*\})*?)\/?>/g)) {
-    const a = attributes(m[1]!);
-    if (!a) continue;
-    const line = text.slice(0, m.index).split('\n').length;
-    const label = `${rel}:${line}`;
-    found.push({
-      file: rel, page, label, spec: spec(a, label),
-      ...(typeof a.caption === 'string' ? { caption: a.caption } : {}),
-      ...(typeof a.mode === 'string' ? { mode: a.mode } : {}),
-      ...(typeof a.player === 'string' ? { player: a.player } : {}),
-    });
+    for (const v of versions) {
+      const a = attributes(m[1]!, v.words);
+      if (!a) continue;
+      const line = text.slice(0, m.index).split('\n').length;
+      const label = `${rel}:${line}${v.page === page ? '' : ` (${v.page})`}`;
+      found.push({
+        file: rel, page: v.page, label, spec: spec(a, label),
+        ...(typeof a.caption === 'string' ? { caption: a.caption } : {}),
+        ...(typeof a.mode === 'string' ? { mode: a.mode } : {}),
+        ...(typeof a.player === 'string' ? { player: a.player } : {}),
+      });
+    }
   }
   // Embed page examples: attrs={{ … }} object literals of strings and `true`.
   for (const m of text.matchAll(/<Example\b[\s\S]*?attrs=\{(\{[\s\S]*?\})\}(?:\s+pgn=\{`([\s\S]*?)`\})?/g)) {

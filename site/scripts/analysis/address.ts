@@ -14,7 +14,7 @@
  * editor and this page's export use it).
  */
 import type { Locale } from '../../i18n/locale';
-import { scriptLocale } from '../shared/script-locale';
+import { pageLocale } from '../../i18n/page-locale';
 import { analysisWords } from './words';
 
 export type AnalysisLink =
@@ -41,7 +41,7 @@ function decode(raw: string, plusIsSpace: boolean): string | null {
 }
 
 /** Reads `location.hash` (with or without its `#`); a bad link's message is in `locale` (the page's). */
-export function readAnalysisLink(hash: string, locale: Locale = scriptLocale()): AnalysisLink {
+export function readAnalysisLink(hash: string, locale: Locale = pageLocale()): AnalysisLink {
   const w = analysisWords(locale).load;
   const NAMES = w.linkParts;
   const text = hash.startsWith('#') ? hash.slice(1) : hash;

@@ -12,7 +12,7 @@ import { frameSnippet } from '../embed/frame-url';
 import { downloadPng, downloadSvg, save } from '../embed/editor-image';
 import type { Locale } from '../../i18n/locale';
 import { analysisLink as linkTo, analysisPath } from '../shared/analysis-link';
-import { scriptLocale } from '../shared/script-locale';
+import { pageLocale } from '../../i18n/page-locale';
 import { editorLink } from '../shared/editor-link';
 import { analysisWords } from './words';
 
@@ -33,14 +33,14 @@ const $ = <T extends Element = HTMLElement>(root: ParentNode, sel: string): T =>
  * page in another language than English, `lang` too: the reader copies the board they saw, in their
  * language, whatever the `lang` of the page it goes on (and an iframe's page has none but this).
  */
-export function embedAttributes(tree: GameTree, path: string, locale: Locale = scriptLocale()): Array<[string, string]> {
+export function embedAttributes(tree: GameTree, path: string, locale: Locale = pageLocale()): Array<[string, string]> {
   const node = path === '' ? null : nodeAtPath(tree, path);
   const onMain = path === '' || /^0(\.0)*$/.test(path);
   return [...(locale === 'en' ? [] : [['lang', locale] as [string, string]]), ['menu', ''], ['coordinates', ''], ...(onMain ? [['ply', String(node?.ply ?? 0)] as [string, string]] : [])];
 }
 
 /** The link that opens this game here at the move shown (the site's one link writer), on the page of `locale`. */
-export function analysisLink(origin: string, pgn: string, path: string, locale: Locale = scriptLocale()): string {
+export function analysisLink(origin: string, pgn: string, path: string, locale: Locale = pageLocale()): string {
   return linkTo({ pgn, path }, `${origin}${analysisPath(locale)}`);
 }
 

@@ -7,7 +7,7 @@
  */
 import { evalText, mainline, type GameTree } from '@berserker-chess/engine';
 import type { Locale } from '../../i18n/locale';
-import { scriptLocale } from '../shared/script-locale';
+import { pageLocale } from '../../i18n/page-locale';
 import { whiteShare } from './lines';
 import { analysisWords } from './words';
 
@@ -24,7 +24,7 @@ export interface GraphPoint {
 const MARKS = [4, 2, 6];
 
 /** The main line's points (moves without an evaluation are left out); [] when none has one. Words in `locale` (the page's). */
-export function graphPoints(tree: GameTree, locale: Locale = scriptLocale()): GraphPoint[] {
+export function graphPoints(tree: GameTree, locale: Locale = pageLocale()): GraphPoint[] {
   const w = analysisWords(locale);
   const out: GraphPoint[] = [];
   for (const node of mainline(tree)) {

@@ -11,7 +11,7 @@
 import { Game, getVariant, listVariants, makeRules, nodeAtPath, mainline, readGameTree, variantInfo, writeGameTree, writePgn, type GameTree } from '@berserker-chess/engine';
 import { PATH_SHAPE, shorten, type AnalysisLink } from './address';
 import type { Locale } from '../../i18n/locale';
-import { scriptLocale } from '../shared/script-locale';
+import { pageLocale } from '../../i18n/page-locale';
 import { analysisWords } from './words';
 
 export type Opened =
@@ -52,7 +52,7 @@ function opened(tree: GameTree, path: string, what: string, problems: string[], 
 }
 
 /** A position of `variant` with `rules` ('' the defaults) from `fen` ('' the start); its words in `locale` (the page's). */
-export function openPosition(variant: string, fen: string, rules: string, path = '', locale: Locale = scriptLocale()): Opened {
+export function openPosition(variant: string, fen: string, rules: string, path = '', locale: Locale = pageLocale()): Opened {
   const w = analysisWords(locale);
   const load = w.load;
   const id = variant || 'berserker';
@@ -82,7 +82,7 @@ export function openPosition(variant: string, fen: string, rules: string, path =
 }
 
 /** A game from PGN text (the first game of it), shown at `path`; its words in `locale` (the page's). */
-export function openPgn(text: string, path = '', locale: Locale = scriptLocale()): Opened {
+export function openPgn(text: string, path = '', locale: Locale = pageLocale()): Opened {
   const w = analysisWords(locale);
   const load = w.load;
   let tree: GameTree;
@@ -97,7 +97,7 @@ export function openPgn(text: string, path = '', locale: Locale = scriptLocale()
 }
 
 /** What a link opens; a bad link's message. */
-export function openLink(link: Exclude<AnalysisLink, { kind: 'none' }>, locale: Locale = scriptLocale()): Opened {
+export function openLink(link: Exclude<AnalysisLink, { kind: 'none' }>, locale: Locale = pageLocale()): Opened {
   if (link.kind === 'bad') return { ok: false, message: link.message };
   if (link.kind === 'pgn') return openPgn(link.pgn, link.path, locale);
   return openPosition(link.variant, link.fen, link.rules, link.path, locale);
@@ -110,7 +110,7 @@ const looksLikeFen = (text: string): boolean => !/[\n[{]/.test(text.trim()) && /
  * Pasted or dropped text: a FEN (tried in `variant` first, then in each variant the engine has, in its
  * order), else a PGN.
  */
-export function openText(text: string, variant: string, rules = '', locale: Locale = scriptLocale()): Opened {
+export function openText(text: string, variant: string, rules = '', locale: Locale = pageLocale()): Opened {
   const t = text.replace(/^\uFEFF/, '');
   if (!t.trim()) return { ok: false, message: analysisWords(locale).load.pasteEmpty };
   if (!looksLikeFen(t)) return openPgn(t, '', locale);

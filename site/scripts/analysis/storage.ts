@@ -9,7 +9,7 @@
  * Storage that is blocked or full is reported once.
  */
 import type { Locale } from '../../i18n/locale';
-import { scriptLocale } from '../shared/script-locale';
+import { pageLocale } from '../../i18n/page-locale';
 import { PATH_SHAPE } from './address';
 import { analysisWords } from './words';
 
@@ -55,7 +55,7 @@ function engineOf(e: unknown): EngineSettings | null {
 }
 
 /** Reads the saved text: the analysis, or why it cannot be used (in `locale`, the page's); null when nothing is saved. */
-export function readSaved(text: string | null, locale: Locale = scriptLocale()): ReadResult {
+export function readSaved(text: string | null, locale: Locale = pageLocale()): ReadResult {
   if (text === null) return null;
   const why = analysisWords(locale).storage;
   let data: unknown;

@@ -10,7 +10,7 @@ import { nagGlyph, nagText, variantInfo } from '@berserker-chess/engine';
 import type { Colour } from '../shared/engine/protocol';
 import type { Locale } from '../../i18n/locale';
 import { translations } from '../../i18n/words';
-import { scriptLocale } from '../shared/script-locale';
+import { pageLocale } from '../../i18n/page-locale';
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 const plural = (n: number, one: string, many = `${one}s`): string => `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
@@ -279,4 +279,4 @@ export type AnalysisWords = typeof en;
 export type EditName = keyof AnalysisWords['edits'];
 
 /** The words of the page the script runs on (English outside a browser), or of `locale`. */
-export const analysisWords = (locale: Locale = scriptLocale()): AnalysisWords => ANALYSIS_WORDS[locale];
+export const analysisWords = (locale: Locale = pageLocale()): AnalysisWords => ANALYSIS_WORDS[locale];

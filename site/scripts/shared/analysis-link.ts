@@ -5,13 +5,13 @@
  * writes the same form.
  */
 import { localHref, type Locale } from '../../i18n/locale';
-import { scriptLocale } from './script-locale';
+import { pageLocale } from '../../i18n/page-locale';
 
 /** Where the analysis page lives (the site's own route, in English; `analysisPath` gives a language's). */
 export const ANALYSIS_PATH = '/analysis/';
 
 /** The analysis page in `locale` (default: the language of the page the script runs on). */
-export const analysisPath = (locale: Locale = scriptLocale()): string => localHref(locale, ANALYSIS_PATH);
+export const analysisPath = (locale: Locale = pageLocale()): string => localHref(locale, ANALYSIS_PATH);
 
 /** What an analysis link opens: a game (PGN, and the move shown by its tree path) or a position. */
 export type AnalysisTarget =

@@ -5,12 +5,12 @@
  * `editorLinkText` when the page opens.
  */
 import { localHref } from '../../i18n/locale';
-import { scriptLocale } from './script-locale';
+import { pageLocale } from '../../i18n/page-locale';
 
 const PREFIX = '#editor=';
 
 /** The board editor with `text` (a FEN or a PGN) loaded, on the page's language's Embed page unless `base` says where. */
-export const editorLink = (text: string, base = localHref(scriptLocale(), '/embed/')): string => `${base}${PREFIX}${encodeURIComponent(text)}`;
+export const editorLink = (text: string, base = localHref(pageLocale(), '/embed/')): string => `${base}${PREFIX}${encodeURIComponent(text)}`;
 
 /** The text an editor link carries (null for any other address; a broken escape is null too). */
 export function editorLinkText(hash: string): string | null {

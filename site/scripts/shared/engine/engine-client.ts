@@ -97,7 +97,7 @@ export class EngineClient {
   private readonly words: (typeof ENGINE_WORDS)['en'];
 
   constructor(options: EngineClientOptions = {}) {
-    this.words = options.words ?? ENGINE_WORDS[typeof document === 'undefined' ? 'en' : pageLocale()];
+    this.words = options.words ?? ENGINE_WORDS[pageLocale()];
     this.createWorker = options.createWorker ?? defaultWorker;
     this.loadMs = options.loadMs ?? 30_000;
     this.marginMs = options.marginMs ?? 10_000;
