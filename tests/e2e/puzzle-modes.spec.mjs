@@ -5,7 +5,7 @@
  * first wrong move, its best kept); the three-minute run (the clock starts with the first move and ends
  * the run: Playwright's clock, no waiting); several themes and a rating range at once; the progress
  * saved to a file and loaded in a fresh browser (and a wrong file refused); the page's JavaScript at
- * load within 60 kB compressed, the puzzles' bodies fetched in chunks; axe with everything filled in.
+ * load within 62.5 kB compressed, the puzzles' bodies fetched in chunks; axe with everything filled in.
  */
 import { gzipSync } from 'node:zlib';
 import { test, expect, expectAxeClean, expectNoOverflowAt } from './fixtures.mjs';
@@ -207,7 +207,7 @@ test('progress saved to a file and loaded in another browser; a wrong file is re
   await other.context().close();
 });
 
-test('the page’s JavaScript and data at load stay within 60 kB compressed (the board’s live code comes as needed); the puzzles come in chunks', async ({ sitePage: page }) => {
+test('the page’s JavaScript and data at load stay within 62.5 kB compressed (the board’s live code comes as needed); the puzzles come in chunks', async ({ sitePage: page }) => {
   // The scripts the page's HTML loads (its own and the board element's script tag file), and the
   // catalogue it carries. The element's lazily loaded files (the live board, the viewer, the refutation
   // search) come after, as a board needs them, each under its own ceiling in the pack suite.
@@ -226,7 +226,9 @@ test('the page’s JavaScript and data at load stay within 60 kB compressed (the
   const catalogueSize = gzipSync(catalogueText, { level: 9 }).length;
   const total = sizes.reduce((a, b) => a + b, 0) + catalogueSize;
   const parts = [...scripts.keys()].map((u, i) => `${u} ${sizes[i]} B`).concat(`the catalogue ${catalogueSize} B`).join(', ');
-  expect(total, `the page at load: ${parts}`).toBeLessThanOrEqual(60_000);
+  // 60 kB until the site spoke German: the page's scripts carry their words in both languages (about
+  // 2.5 kB of German in an English page). Loading only the page's language would win that back.
+  expect(total, `the page at load: ${parts}`).toBeLessThanOrEqual(62_500);
   // The page carries a catalogue, not the puzzles: their positions and lines are in the chunks it fetches.
   const catalogue = JSON.parse(catalogueText);
   expect(catalogue.every((x) => !('fen' in x) && !('solution' in x) && Number.isInteger(x.chunk))).toBe(true);

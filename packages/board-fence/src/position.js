@@ -7,6 +7,7 @@
 import { Game, boardView, describeOutcome, formatMovetext, getVariant, historyTokens, parseMovetext, pieceViews, readGame, situationText, squareIndex, variantInfo } from '@berserker-chess/engine';
 import { pgnHeadTags } from '@berserker-chess/engine/diagram';
 import { CHOICES, renderBoardSvg, renderGameHtml, urlProblem } from 'berserker-board/render';
+import { MESSAGE_TABLES, statusLine } from 'berserker-board/messages';
 import { quote } from './options.js';
 
 /** @typedef {import('./options.js').FenceOptions} FenceOptions */
@@ -104,8 +105,14 @@ function drawings(game, o) {
   return { arrows, highlights };
 }
 
-/** The engine's sentence on a position: whose turn, or how the game ended. @param {Game} game */
-function situation(game) {
+/**
+ * The sentence on a position: whose turn, or how the game ended — the engine's in English, the board's
+ * status line in the block's language (`lang=de`: "Weiß am Zug."), as the live board will say it.
+ * @param {Game} game @param {unknown} lang
+ */
+function situation(game, lang) {
+  const code = typeof lang === 'string' ? lang.trim().toLowerCase().split(/[-_]/)[0] : 'en';
+  if (code && code !== 'en' && code in MESSAGE_TABLES) return `${statusLine(code, boardView(game))}.`;
   const status = game.status();
   return status.over ? describeOutcome(status) : `${situationText(game, status)}.`;
 }
@@ -144,7 +151,7 @@ function positionBoard(o, body, look) {
   const { arrows, highlights } = drawings(shown, o);
   const last = view.lastMove;
   const written = formatMovetext(historyTokens(game));
-  const said = situation(shown);
+  const said = situation(shown, o.lang);
   const picture = renderBoardSvg({
     width: view.width,
     height: view.height,
@@ -203,7 +210,7 @@ function pgnBoard(o, body, look) {
   );
   /** @type {Record<string, string>} */
   const given = { variant: typeof o.variant === 'string' ? o.variant : '', rules: typeof o.rules === 'string' ? o.rules : '' };
-  return { attributes: attributes(o, given), pgn: body.pgn, picture, situation: situation(game), moves: '' };
+  return { attributes: attributes(o, given), pgn: body.pgn, picture, situation: situation(game, o.lang), moves: '' };
 }
 
 /**

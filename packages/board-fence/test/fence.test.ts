@@ -56,6 +56,14 @@ describe('a board', () => {
     expect(r.attributes).toEqual([['class', 'berserker-fence'], ['variant', 'chess'], ['moves', '1. e4 e5 2. Nf3'], ['coordinates', '']]);
   });
 
+  it('lang: the still picture\'s status line in the block\'s language, as the live board will say it', () => {
+    expect(ok('berserker variant=chess lang=de', '1.e4 e5 2.Nf3').html).toContain('<p class="bb-situation bb-status">Schwarz am Zug.</p>');
+    expect(ok('berserker lang=fr', '1. e3 e5').html).toMatch(/<p class="bb-situation bb-status">[^<]*Berserker[^<]*\.<\/p>/);
+    expect(ok('berserker lang=fr', '1. e3 e5').html).not.toContain('places');
+    // A language without a table (and English) keeps the engine's sentence.
+    expect(ok('berserker variant=chess lang=pt', '1.e4').html).toContain('<p class="bb-situation bb-status">Black to move.</p>');
+  });
+
   it('a FEN: the position drawn, the FEN as the attribute; Berserker by default', () => {
     const r = ok('berserker', '6rk/6pp/8/6Z1/8/8/8/6K1 w - - 0 1 t');
     expect(open(r.html)).toBe('<berserker-board class="berserker-fence" variant="berserker" fen="6rk/6pp/8/6Z1/8/8/8/6K1 w - - 0 1 t">');

@@ -335,7 +335,7 @@ const EXTERNAL_ESM = [...EXTERNAL, '@berserker-chess/engine/*'];
 await buildElement({ entry: 'src/index.ts', outfile: 'dist/berserker-board.js', live: LIVE.esm, refute: REFUTE.esm, external: EXTERNAL_ESM, sourcemap: true });
 await esbuild.build({ ...common, entryPoints: ['src/render/index.ts'], outfile: 'dist/render.js', sourcemap: true, platform: 'neutral', external: ['@berserker-chess/engine'] });
 // Every language's message table (berserker-board/messages), for pages that word what the board words.
-await esbuild.build({ ...common, entryPoints: ['src/tables/index.ts'], outfile: 'dist/messages.js', sourcemap: true, platform: 'neutral' });
+await esbuild.build({ ...common, entryPoints: ['src/tables/index.ts'], outfile: 'dist/messages.js', sourcemap: true, platform: 'neutral', external: ['@berserker-chess/engine'] });
 // The one-script-tag bundle: src/bundle.ts defines the element and exports only its class; it loads its
 // live file and the viewer from next to itself (a game's board asks for both at once: coreFiles).
 const { core: bundle, live: bundleLive } = await buildElement({ entry: 'src/bundle.ts', outfile: 'dist/berserker-board.bundle.js', live: LIVE.bundle, refute: REFUTE.bundle, external: [], sourcemap: false, viewerFile: true });

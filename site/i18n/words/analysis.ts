@@ -24,10 +24,6 @@ const en = {
     bar: 'Evaluation',
     label: 'Analysis board',
     graph: 'Evaluation over the game, from White’s side',
-    /** Under the picture of the starting position, for readers without JavaScript. */
-    situation: 'White to move.',
-    /** The picture's title (on English pages lib/diagram's own description). */
-    picture: 'Berserker Chess diagram. White to move.',
   },
 
   engine: {
@@ -119,8 +115,6 @@ const de: typeof en = {
     bar: 'Bewertung',
     label: 'Analysebrett',
     graph: 'Bewertung im Verlauf der Partie, aus Sicht von Weiß',
-    situation: 'Weiß am Zug.',
-    picture: 'Diagramm Berserker-Schach. Weiß am Zug.',
   },
 
   engine: {

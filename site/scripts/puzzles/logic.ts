@@ -5,7 +5,6 @@
 import type { PagePuzzle, PuzzleFacts } from './types';
 import type { Locale } from '../../i18n/locale';
 import { PUZZLE_WORDS } from './words';
-import { frameSnippet, type FrameOptions, type TextParam } from '../embed/frame-url';
 
 /** What the reader chose: a variant ('' for all), themes (any of them; none for all), a rating range. */
 export interface Filters {
@@ -82,9 +81,3 @@ export function snippet(p: PagePuzzle, origin: string, locale: Locale = 'en'): s
   return `<script type="module" src="${origin}/berserker-board.js"></script>\n<berserker-board\n${attrs}\n  coordinates>\n</berserker-board>`;
 }
 
-/** The same puzzle in an <iframe> of the site's frame page, for a page that may not run scripts. */
-export function frameHtml(p: PagePuzzle, origin: string, locale: Locale = 'en'): string {
-  const options: FrameOptions = { coordinates: true };
-  for (const [k, v] of puzzleAttributes(p, locale)) if (v !== null) options[k as TextParam] = v;
-  return frameSnippet(options, { origin, title: PUZZLE_WORDS[locale].frameTitle(p.task) });
-}

@@ -4,7 +4,7 @@
  * page script hands it the progress to read and a way to change it.
  */
 import type { OpenPuzzle } from './types';
-import { snippet, frameHtml } from './logic';
+import { snippet } from './logic';
 import { MAX_SET, type Progress } from './progress';
 import { PUZZLE_WORDS } from './words';
 import { pageLocale } from '../../i18n/page-locale';
@@ -90,13 +90,26 @@ export function sharePanel(host: ShareHost): { show(p: OpenPuzzle): void } {
     });
   }
 
+  // The frame snippet's writer is loaded when the box is first opened (it is not needed before).
+  const box = document.querySelector<HTMLDetailsElement>('[data-puzzle-share]');
+  let shown: OpenPuzzle | null = null;
+  function fillFrame(): void {
+    const p = shown;
+    if (!p || !box?.open) return;
+    void import('./share-frame').then(({ frameHtml }) => {
+      if (shown === p) share.frame.textContent = frameHtml(p, location.origin, locale);
+    });
+  }
+  box?.addEventListener('toggle', fillFrame);
+
   return {
     show(p) {
       const href = `${location.origin}${pagePath}${puzzleHash(p.id)}`;
       share.link.href = href;
       share.link.textContent = href;
       share.element.textContent = snippet(p, location.origin, locale);
-      share.frame.textContent = frameHtml(p, location.origin, locale);
+      shown = p;
+      fillFrame();
       share.status.textContent = '';
       renderSet();
     },
