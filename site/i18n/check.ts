@@ -52,7 +52,7 @@ export function missingContent(root: string): Finding[] {
 /* -------------------------------------------------------------------------------------------- */
 
 /** Words that read the same in both languages (names, notation, abbreviations). */
-const SAME_EVERYWHERE = /^(?:[\s\d\p{P}\p{S}]*|Berserker(?: Chess)?|Berolina|Brawl|Genesis|BGM|FEN|PGN|SAN|SVG|PNG|URL|HTML|CSS|JSON|OK|Name|Start|Links?|Variante?n?|Notation|Analyse|Tag|Mobile|Engine|Blog|Status|Diagramm|Optionen?|Position|[A-Z]\d*|R\d+|C\d+|H\d+)$/u;
+const SAME_EVERYWHERE = /^(?:[\s\d\p{P}\p{S}]*|Berserker(?: Chess)?|Berolina|Brawl|Genesis|BGM|FEN|PGN|SAN|SVG|PNG|URL|HTML|CSS|JSON|OK|Name|Start|Links?|Variante?n?|Notation|Analyse|Tag|Mobile|Engine|Blog|Status|Diagramm|Option(?:en)?|Position|[A-Z]\d*|R\d+|C\d+|H\d+)$/u;
 
 /** What differs between English's shape and a translation's, as paths (`nav.rules`). */
 export function tableProblems(name: string, en: unknown, other: unknown, locale: string, path = ''): Finding[] {
@@ -79,6 +79,8 @@ export function tableProblems(name: string, en: unknown, other: unknown, locale:
     for (const k of Object.keys(other)) if (!(k in en)) out.push({ file: name, what: `${at(path ? `${path}.${k}` : k)} is not in English` });
     return out;
   }
+  // English without a value (null: it uses words from elsewhere, the engine's) leaves the translation free.
+  if (en === null || en === undefined) return [];
   return other === en ? [] : [{ file: name, what: `${at(path)} differs from English's ${JSON.stringify(en)}` }];
 }
 
