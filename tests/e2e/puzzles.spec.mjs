@@ -42,7 +42,8 @@ test('malformed and unknown links: a message, a puzzle anyway, and the rest of t
 test('links to a variant\'s or a theme\'s puzzles: from the variant pages and the rules, and as typed', async ({ sitePage: page }) => {
   const p = puzzlesPage(page);
   const state = () => page.evaluate(() => ({
-    variant: document.querySelector('select[name="variant"]').value,
+    // null while the Puzzles page is not (yet) the page shown: a click's navigation may still be under way.
+    variant: document.querySelector('select[name="variant"]')?.value ?? null,
     // The themes ticked (a link ticks one), joined.
     theme: [...document.querySelectorAll('input[name="theme"]:checked')].map((i) => i.value).join(),
     board: document.querySelector('#puzzle-board')?.getAttribute('variant'),
@@ -75,6 +76,7 @@ test('links to a variant\'s or a theme\'s puzzles: from the variant pages and th
   const practice = page.locator('#r4 [data-rule-puzzles] a');
   await expect(practice).toHaveText(`${count((x) => x.themes.includes('capture-and-replacement'))} puzzles on capturing the Berserker`);
   await practice.click();
+  await expect(page).toHaveURL(/\/puzzles\/#theme=capture-and-replacement$/);
   await expect.poll(state).toMatchObject({ variant: '', theme: 'capture-and-replacement', notice: null });
 
   // Both at once; and links that cannot be followed say why and show every puzzle.
