@@ -107,7 +107,7 @@ try {
     const f = `dist/berserker-board.lang-${code}.js`;
     check(`size: ${f} is in the tarball and at or under its ceiling (${size.gzip} ≤ ${sizes.ceilings?.lang} bytes min+gzip)`, boardFiles.has(f) && size.gzip <= sizes.ceilings?.lang, `${f}: ${boardFiles.has(f) ? '' : 'missing from the tarball; '}${size.gzip} bytes min+gzip`);
   }
-  const internalTypes = [...boardFiles].filter((f) => f.endsWith('.d.ts') && !/^dist\/types\/(index|berserker-board|events|render\/[\w-]+|messages\/(en|en-still))\.d\.ts$/.test(f));
+  const internalTypes = [...boardFiles].filter((f) => f.endsWith('.d.ts') && !/^dist\/types\/(index|berserker-board|events|render\/[\w-]+|tables\/index|messages\/(en|en-still))\.d\.ts$/.test(f));
   check('board tarball: only the public declarations (no controllers)', internalTypes.length === 0, internalTypes.join(', '));
   check('board tarball: no sources or build reports', ![...boardFiles].some((f) => f.startsWith('src/') || f.endsWith('sizes.json')), [...boardFiles].filter((f) => f.startsWith('src/') || f.endsWith('sizes.json')).join(', '));
 
