@@ -50,19 +50,6 @@ const en = {
       `${winner} wins by ${reason}: ${points} to ${winner}${berserker ? ' (R9)' : ''}. Score ${score}.`,
     draw: (reason: string, score: string) => `Draw by ${reason}: ½ point each. Score ${score}.`,
     points: (n: string, one: boolean) => `${n} point${one ? '' : 's'}`,
-    reasons: {
-      checkmate: 'checkmate',
-      'berserker-checkmate': 'Berserker checkmate',
-      stalemate: 'stalemate',
-      'no-moves': 'no legal move',
-      'threefold-repetition': 'threefold repetition',
-      repetition: 'repetition (the side that repeats loses)',
-      'fifty-moves': 'the fifty-move rule',
-      'insufficient-material': 'insufficient material',
-      resignation: 'resignation',
-      agreement: 'agreement',
-      'time-forfeit': 'time (flag fall)',
-    } as Record<string, string>,
   },
 };
 
@@ -112,19 +99,6 @@ const de: typeof en = {
     win: (winner, reason, points, berserker, score) => `${winner} gewinnt (${reason}): ${points} für ${winner}${berserker ? ' (R9)' : ''}. Stand ${score}.`,
     draw: (reason, score) => `Remis (${reason}): je ½ Punkt. Stand ${score}.`,
     points: (n, one) => `${n} ${one ? 'Punkt' : 'Punkte'}`,
-    reasons: {
-      checkmate: 'Schachmatt',
-      'berserker-checkmate': 'Berserker-Matt',
-      stalemate: 'Patt',
-      'no-moves': 'kein legaler Zug',
-      'threefold-repetition': 'dreifache Stellungswiederholung',
-      repetition: 'Wiederholung – wer wiederholt, verliert',
-      'fifty-moves': '50-Züge-Regel',
-      'insufficient-material': 'ungenügendes Material',
-      resignation: 'Aufgabe',
-      agreement: 'Einigung',
-      'time-forfeit': 'Zeitüberschreitung',
-    },
   },
 };
 

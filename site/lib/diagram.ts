@@ -23,6 +23,7 @@ import {
   parseRules,
   pieceTargets,
   pieceViews,
+  pointsText,
   placementChoices,
   readGame,
   situationText,
@@ -199,8 +200,9 @@ function describeSituation(game: Game, locale: Locale): string {
   const of = (c: 'white' | 'black') => message(locale, `${c}.of`);
   if (status.over) {
     const o = w.outcome;
-    const reason = o.reasons[status.reason ?? ''] ?? String(status.reason);
-    const pts = (n: number) => (n === 0.5 ? '½' : String(n));
+    // The reason as the board names it (its table's `reason.*`), the points as the engine writes them.
+    const reason = message(locale, `reason.${status.reason ?? ''}` as MessageKey) || String(status.reason);
+    const pts = pointsText;
     const score = `${pts(status.points.white)}–${pts(status.points.black)}`;
     if (!status.winner) return o.draw(reason, score);
     const p = status.points[status.winner];

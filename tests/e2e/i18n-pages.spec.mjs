@@ -5,16 +5,8 @@
  * stay on the German site ("Von hier aus spielen" opens /de/play/).
  */
 import { test, expect } from './fixtures.mjs';
+import { figureOf, openLive } from './live-page.mjs';
 
-const figureOf = (page, boardSelector) => page.locator(`.diagram:has(> berserker-board${boardSelector})`).first();
-
-async function openLive(page, path) {
-  await page.goto(path);
-  await page.evaluate(async () => {
-    await customElements.whenDefined('berserker-board');
-    await Promise.all([...document.querySelectorAll('berserker-board')].map((el) => el.updateComplete));
-  });
-}
 
 test('/de/rules/: the board tools, the placement line after stepping and "Von hier aus spielen" in German', async ({ sitePage: page }) => {
   await openLive(page, '/de/rules/');

@@ -4,18 +4,9 @@
  * "Play from here" controls — by mouse and keyboard, hidden in print. (Without JavaScript: crawl.spec.mjs.)
  */
 import { test, expect } from './fixtures.mjs';
+import { figureOf, openLive } from './live-page.mjs';
 
 /** The figure of the first board matching `boardSelector`. */
-const figureOf = (page, boardSelector) => page.locator(`.diagram:has(> berserker-board${boardSelector})`).first();
-
-/** The page loaded with every board live. */
-async function openLive(page, path) {
-  await page.goto(path);
-  await page.evaluate(async () => {
-    await customElements.whenDefined('berserker-board');
-    await Promise.all([...document.querySelectorAll('berserker-board')].map((el) => el.updateComplete));
-  });
-}
 
 test('/rules/: R5\'s refusals tinted red, the caption following the board; Reset, Flip, "Play from here"; R7', async ({ sitePage: page }) => {
   await openLive(page, '/rules/');

@@ -87,7 +87,7 @@ function start(root: HTMLElement): void {
       const castlingLabel = (c: (typeof spec.castling)[number]) => (locale === 'en' ? c.label : w.castling(colorName(locale, c.color), c.side === 'king' ? 'O-O' : 'O-O-O'));
       $('[data-editor-castling]').replaceChildren(...spec.castling.map((c) => check('castling', c.flag, castlingLabel(c))));
       $('[data-editor-flags-row]').hidden = spec.flags.length === 0;
-      const flagLabel = (f: (typeof spec.flags)[number]) => (locale === 'en' ? f.label : (w.flags[f.flag] ?? f.label));
+      const flagLabel = (f: (typeof spec.flags)[number]) => w.flags?.[f.flag] ?? f.label;
       $('[data-editor-flags]').replaceChildren(...spec.flags.map((f) => check('flag', f.flag, `${f.flag}: ${flagLabel(f)}`)));
     }
     for (const box of root.querySelectorAll<HTMLInputElement>('[name="castling"]')) box.checked = state.castling.includes(box.value);

@@ -64,15 +64,8 @@ const en = {
   boardTurned: 'Board turned.',
   /** A castling right's box: "White O-O". */
   castling: (color: string, notation: string) => `${color} ${notation}`,
-  /** The Berserker FEN field's letters, as their boxes say them. */
-  flags: {
-    T: 'White has triggered',
-    t: 'Black has triggered',
-    R: "a release of White's Berserker is waiting",
-    r: "a release of Black's Berserker is waiting",
-    P: "White's captured Berserker is waiting to be placed",
-    p: "Black's captured Berserker is waiting to be placed",
-  } as Record<string, string>,
+  /** The Berserker FEN field's letters as their boxes say them, in another language (English: the engine's own, editorSpec). */
+  flags: null as Record<string, string> | null,
   // ---- the outputs
   copied: (what: Copied) => `The ${what === 'html' ? 'HTML' : what === 'iframe' ? 'iframe' : 'FEN'} is on the clipboard.`,
   copyRefused: 'Copying is not allowed here: select the text and copy it by hand.',
