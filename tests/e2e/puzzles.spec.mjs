@@ -106,6 +106,8 @@ test('a puzzle\'s link and its HTML: the link opens it, the element and the fram
   await expect(link).toHaveAttribute('href', href);
   await expect(link).toHaveText(href);
   const element = await page.locator('[data-share-element]').textContent();
+  // The frame snippet is written once the box is open (its writer loads then).
+  await expect(page.locator('[data-share-frame]')).toContainText('<iframe');
   const frame = await page.locator('[data-share-frame]').textContent();
   await page.locator('[data-share-copy="link"]').click();
   await expect(page.locator('[data-share-status]'), 'copying says what happened').toContainText('the link');
