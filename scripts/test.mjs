@@ -9,8 +9,11 @@
 //   board npx web-test-runner --config packages/board/web-test-runner.config.mjs   [browser]
 //   e2e   playwright test -c tests/e2e/playwright.config.mjs: builds the site once, serves it, and runs
 //         the spec files in parallel workers (Playwright Test, the system's Chromium)   [browser]
-// types, unit, pack and board run side by side (each leaves a CPU idle part of the time; their outputs
-// are printed whole, one suite at a time, as each ends); e2e runs alone after them.
+// Every suite asked for runs side by side with the others (each leaves a CPU idle part of the time: a
+// compiler, a browser waiting for a frame, npm), its output printed whole when it ends. Two wait for the
+// site's build (`npm run build`, started first, beside types, unit and board): e2e serves what it built,
+// and pack rebuilds the packages' dist folders that the build reads, so it must not run during it.
+// (A suite run alone, e.g. `node scripts/test.mjs e2e`, builds what it needs itself.)
 // Browser suites get CHROME_PATH from findChromium() (the headless shell first; it installs Chromium with apt-get when run as
 // root). If a browser suite exists and Chromium cannot be found, that suite FAILS; it is never skipped.
 //
@@ -48,6 +51,8 @@ export const SUITES = [
     // Several commands in a row: arguments would reach only the last, so it takes none.
     takesArgs: false,
     command: () => ['npm', 'run', '--silent', 'typecheck'],
+    // Nobody waits on it but the summary: beside the others it takes the CPU the build and e2e leave.
+    background: true,
   },
   {
     name: 'unit',
@@ -55,6 +60,7 @@ export const SUITES = [
     browser: false,
     together: true,
     command: (args) => [node, join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--config', 'vitest.config.ts', ...args],
+    background: true,
   },
   {
     // The published packages as a user installs them (builds them first: their prepack scripts).
@@ -62,6 +68,8 @@ export const SUITES = [
     entry: 'tests/pack/run.mjs',
     browser: true,
     together: true,
+    // Its packing rebuilds packages/*/dist, which the site's build reads.
+    afterBuild: true,
     command: (args) => [node, 'tests/pack/run.mjs', ...args],
   },
   {
@@ -76,6 +84,9 @@ export const SUITES = [
     name: 'e2e',
     entry: 'tests/e2e/playwright.config.mjs',
     browser: true,
+    together: true,
+    // Its global setup finds the site built (the build's fingerprint matches the sources) and serves it.
+    afterBuild: true,
     command: (args) => [node, join(root, 'node_modules', '@playwright', 'test', 'cli.js'), 'test', '-c', 'tests/e2e/playwright.config.mjs', ...args],
   },
 ];
@@ -130,6 +141,20 @@ function runSuite(command, env, timeoutMs, capture = false) {
       child.once('close', () => { clearTimeout(fallback); done(result); });
     });
   });
+}
+
+/**
+ * Builds the site as the e2e suite's global setup would (tests/e2e/global-setup.mjs `buildSite`: only if
+ * a source changed since the last build), in a process of its own so the suites beside it keep running.
+ */
+async function buildTheSite(binPath) {
+  const t0 = Date.now();
+  const code = "import('./tests/e2e/global-setup.mjs').then((m) => m.buildSite())";
+  const r = await runSuite([node, '--input-type=module', '-e', code], { ...process.env, PATH: binPath }, 20 * 60_000, true);
+  const last = r.output.trim().split('\n').at(-1) ?? '';
+  console.log(`\n--- site build for e2e: ${r.ok ? last : `FAILED (${r.reason}); e2e will say why`} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  // True only when it built now (not when it found the build up to date or was told to skip it).
+  return r.ok && r.output.includes('build: npm run build');
 }
 
 /**
@@ -198,18 +223,24 @@ async function main() {
   const binPath = [join(root, 'node_modules', '.bin'), dirname(node), process.env.PATH ?? ''].join(delimiter);
   const results = [];
   /** Runs a suite; with `capture`, prints its output in one piece when it ends (suites side by side). */
-  const run = async (suite, capture) => {
+  const run = async (suite, capture, extraEnv = {}) => {
     if (suite.browser && !chromePath) {
       results.push({ name: suite.name, ok: false, reason: 'Chromium not available (see error above)', seconds: 0, digest: [] });
       return;
     }
     // Arguments after the suite names go to the last suite named.
-    const command = suite.command(suite.name === names.at(-1) ? parsed.extra : []);
-    const header = `\n=== ${suite.name}: ${command.map((c) => (c === node ? 'node' : c)).join(' ')}`;
+    const own = suite.command(suite.name === names.at(-1) ? parsed.extra : []);
+    // A background suite beside others runs at a lower priority: the build and then e2e, the longest
+    // chain, are what the run waits for; the CPU they leave is plenty for the rest. Each suite has a
+    // session of its own (detached), and where Linux schedules sessions as groups (autogroup) only the
+    // group's nice value counts, so it is set too (/proc/self/autogroup; silently not where absent).
+    const lower = 'echo 10 > /proc/self/autogroup 2>/dev/null; exec nice -n 10 "$@"';
+    const command = capture && suite.background && existsSync('/bin/sh') ? ['/bin/sh', '-c', lower, 'sh', ...own] : own;
+    const header = `\n=== ${suite.name}: ${own.map((c) => (c === node ? 'node' : c)).join(' ')}${command !== own ? ' (nice 10)' : ''}`;
     if (!capture) console.log(header);
     // The runners see a pipe, not a terminal: keep their colours when ours is one.
     const colour = process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {};
-    const env = { ...process.env, ...colour, PATH: binPath, ...(suite.browser ? { CHROME_PATH: chromePath } : {}) };
+    const env = { ...process.env, ...colour, PATH: binPath, ...(suite.browser ? { CHROME_PATH: chromePath } : {}), ...extraEnv };
     const t0 = Date.now();
     const r = await runSuite(command, env, timeoutMin * 60_000, capture);
     const seconds = (Date.now() - t0) / 1000;
@@ -217,11 +248,19 @@ async function main() {
     if (capture) process.stdout.write(`${header}\n${r.output}`);
     console.log(`--- ${suite.name}: ${r.ok ? 'passed' : `FAILED (${r.reason})`} in ${seconds.toFixed(1)} s`);
   };
-  // The suites that leave a CPU idle part of the time (a compiler, a browser waiting for a frame, npm)
-  // run side by side when more than one is asked for; the rest, one after another, after them.
+  // Side by side when more than one suite is asked for (see the header); the rest one after another.
   const together = selected.length > 1 ? selected.filter((s) => s.together) : [];
   if (together.length) console.log(`\nrunning side by side: ${together.map((s) => s.name).join(', ')} (each one's output when it ends)`);
-  await Promise.all(together.map((s) => run(s, true)));
+  const afterBuild = together.filter((s) => s.afterBuild);
+  // The site's build first, when a suite waits for it; a failed build is e2e's failure (its setup
+  // builds again and says why), so the waiting suites start whatever its outcome.
+  // After a good build the packages' dist folders are fresh from these sources: pack need not build
+  // them again (PACK_BUILT, tests/pack/run.mjs).
+  const build = afterBuild.some((s) => s.name === 'e2e') ? buildTheSite(binPath) : Promise.resolve(false);
+  await Promise.all([
+    ...together.filter((s) => !s.afterBuild).map((s) => run(s, true)),
+    build.then((built) => Promise.all(afterBuild.map((s) => run(s, true, built && s.name === 'pack' ? { PACK_BUILT: '1' } : {})))),
+  ]);
   for (const suite of selected.filter((s) => !together.includes(s))) await run(suite, false);
   results.sort((a, b) => SUITES.findIndex((s) => s.name === a.name) - SUITES.findIndex((s) => s.name === b.name));
 

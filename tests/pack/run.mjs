@@ -21,6 +21,8 @@
  *     file is still on its way (side by side, not one after the other).
  *
  * Env: CHROME_PATH (else /usr/bin/chromium), PACK_KEEP=1 keeps the temporary project (its path is printed),
+ * PACK_BUILT=1 packs without the prepack builds (`npm test` sets it when its site build has just built
+ * every package from the same sources: the same `build` scripts the prepacks run),
  * PACK_SHOTS=<dir> saves a screenshot of each page there.
  * Exit code 0 only if every check passed; the last line is "<N> passed, <M> failed".
  */
@@ -70,16 +72,17 @@ const tarballs = join(work, 'tarballs');
 let server;
 let browser;
 try {
-  // ---- pack (prepack builds each package first)
-  console.log(`packing into ${tarballs}`);
+  // ---- pack (prepack builds each package first, unless this run's site build just did)
+  const built = process.env.PACK_BUILT === '1';
+  console.log(`packing into ${tarballs}${built ? ' (PACK_BUILT: the packages as the site build built them, no prepack)' : ''}`);
   mkdirSync(tarballs, { recursive: true });
-  const packOut = run('npm', ['pack', '--json', '--pack-destination', tarballs, '--workspace', 'packages/engine', '--workspace', 'packages/board', ...MARKDOWN_PACKAGES.flatMap((d) => ['--workspace', d])], root).stdout;
+  const packOut = run('npm', ['pack', '--json', '--pack-destination', tarballs, ...(built ? ['--ignore-scripts'] : []), '--workspace', 'packages/engine', '--workspace', 'packages/board', ...MARKDOWN_PACKAGES.flatMap((d) => ['--workspace', d])], root).stdout;
   // The prepack builds print to stdout too; npm's JSON is the lines from a lone "[" on.
   const packed = JSON.parse(packOut.slice(packOut.search(/^\[$/m)));
   const pkg = Object.fromEntries(packed.map((p) => [p.name, p]));
   const engine = pkg['@berserker-chess/engine'];
   const board = pkg['berserker-board'];
-  phase('npm pack, with the prepack builds');
+  phase(built ? 'npm pack' : 'npm pack, with the prepack builds');
   for (const p of packed) console.log(`  ${p.filename}: ${p.entryCount} files, ${(p.size / 1000).toFixed(1)} kB packed, ${(p.unpackedSize / 1000).toFixed(1)} kB unpacked`);
   const files = (p) => new Set(p.files.map((f) => f.path));
   const engineFiles = files(engine);
