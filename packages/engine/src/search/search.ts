@@ -217,6 +217,9 @@ export class Searcher {
       s.firstIterationDone = true;
       s.limits.onInfo?.(info);
       this.nextDepth++;
+      // A stop asked for while the iteration's report was read starts no other iteration (a cheap one
+      // could otherwise finish before the next check of the signal, 1,024 nodes on).
+      if (s.stopAsked()) return true;
       // A forced result no deeper than this iteration cannot be improved on (with several lines, only
       // once every line has one: the later lines may still be open).
       if (found.every((l) => Math.abs(l.score) >= MATE_BOUND && MATE - Math.abs(l.score) <= 2 * depth)) {

@@ -77,10 +77,19 @@ export class SearchState {
     this.tt = new TranspositionTable(hashMB);
   }
 
+  /** Sets `stop` (and answers true) when the signal or the callback asks the search to stop. */
+  stopAsked(): boolean {
+    const l = this.limits;
+    if (!(l.signal?.aborted || l.shouldStop?.())) return false;
+    this.stop = STOP_HARD;
+    this.stopReason = 'stopped';
+    return true;
+  }
+
   /** Sets `stop` when the signal, the callback, the clock, the node limit or the slice says so. */
   checkLimits(): void {
+    if (this.stopAsked()) return;
     const l = this.limits;
-    if (l.signal?.aborted || l.shouldStop?.()) { this.stop = STOP_HARD; this.stopReason = 'stopped'; return; }
     if (!this.firstIterationDone) return;
     const t = now();
     if (t >= this.deadline) { this.stop = STOP_HARD; this.stopReason = 'time'; return; }
