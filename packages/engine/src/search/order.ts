@@ -1,7 +1,8 @@
 /**
  * Move ordering: the transposition-table move first, then captures by MVV-LVA (most valuable victim,
  * least valuable attacker) and promotions, then the killer moves of the ply, then the counter move (the
- * quiet move that last refuted the opponent's previous move), then the rest by history.
+ * quiet move that last refuted the opponent's previous move), then the rest by history, and last the
+ * captures that lose material (a piece worth more than its victim taking on a defended square).
  * Scores go into a parallel Int32Array; `pickNext` selects lazily, so a cut-off early sorts little.
  */
 import type { Position } from '../position.js';
@@ -12,6 +13,8 @@ const TT_MOVE = 1 << 30;
 const CAPTURE = 1 << 28;
 const PROMOTION = 1 << 27;
 const KILLER = 1 << 26;
+/** A capture that loses material (it risks more than it takes, onto a defended square): after the quiet moves. */
+const BAD_CAPTURE = -(1 << 20);
 /** The move that last refuted the opponent's previous move: after the killers, before the history. */
 const COUNTER = KILLER - 1;
 /** History scores stay within ±this (quiet moves are ordered by them, below the killers). */
@@ -102,6 +105,7 @@ export function scoreMoves(
 ): void {
   const b = pos.board, k1 = order.killers[ply * 2]!, k2 = order.killers[ply * 2 + 1]!, us = pos.turn;
   const cm = prev !== 0 ? order.counter[order.counterIndex(prev)]! : 0;
+  const demote = t.demoteLosingCaptures;
   for (let i = 0; i < n; i++) {
     const m = moves[i]!;
     if (m === ttMove) { scores[i] = TT_MOVE; continue; }
@@ -110,7 +114,13 @@ export function scoreMoves(
     if (kind >= MoveKind.Release) s = order.history[order.historyIndex(us, m)]!;
     else {
       const victim = victimOf(pos, m), promo = (m >>> 16) & 15;
-      if (victim !== 0) s = CAPTURE + t.gain[victim & 15]! * 16 - (t.risk[b[m & 255]! & 15]! >> 4) + (promo ? t.value[promo]! : 0);
+      if (victim !== 0) {
+        const gain = t.gain[victim & 15]!, risk = t.risk[b[m & 255]! & 15]!;
+        // Not a capture of the Berserker: taking it gains a tempo by the table but forces its owner's
+        // re-placement turn. Only in the variants where it measured well (EvalTables.demoteLosingCaptures).
+        const losing = demote && promo === 0 && (victim & 15) !== pos.v.berserkerType && risk > gain + 50 && pos.attacked((m >>> 8) & 255, (us ^ 1) as 0 | 1);
+        s = (losing ? BAD_CAPTURE : CAPTURE) + gain * 16 - (risk >> 4) + (promo ? t.value[promo]! : 0);
+      }
       else if (promo) s = PROMOTION + t.value[promo]!;
       else if (m === k1) s = KILLER + 1;
       else if (m === k2) s = KILLER;
