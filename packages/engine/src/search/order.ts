@@ -6,7 +6,7 @@
  * Scores go into a parallel Int32Array; `pickNext` selects lazily, so a cut-off early sorts little.
  */
 import type { Position } from '../position.js';
-import { MoveKind } from '../types.js';
+import { type Color, MoveKind } from '../types.js';
 import type { EvalTables } from './evaluate.js';
 
 const TT_MOVE = 1 << 30;
@@ -93,6 +93,19 @@ export function victimOf(pos: Position, m: number): number {
   return pos.board[(m >>> 8) & 255]!;
 }
 
+/** A capture's rank among captures (piece types): the most valuable victim first, then the least valuable attacker. */
+export function mvvLva(t: EvalTables, attacker: number, victim: number): number {
+  return t.gain[victim]! * 16 - (t.risk[attacker]! >> 4);
+}
+
+/**
+ * Whether a capture by `attacker` of `victim` (piece types) onto `to` risks more than it wins, by more
+ * than `margin`, on a square the opponent of the side to move defends: a one-exchange test.
+ */
+export function risksMore(pos: Position, t: EvalTables, attacker: number, victim: number, to: number, margin: number): boolean {
+  return t.risk[attacker]! > t.gain[victim]! + margin && pos.attacked(to, (pos.turn ^ 1) as Color);
+}
+
 /** True for captures and promotions (the moves quiescence searches). */
 export function isTactical(pos: Position, m: number): boolean {
   return victimOf(pos, m) !== 0 || ((m >>> 16) & 15) !== 0;
@@ -103,7 +116,7 @@ export function scoreMoves(
   pos: Position, t: EvalTables, moves: Int32Array, scores: Int32Array, n: number, ttMove: number, ply: number, order: OrderTables,
   prev = 0,
 ): void {
-  const b = pos.board, k1 = order.killers[ply * 2]!, k2 = order.killers[ply * 2 + 1]!, us = pos.turn;
+  const b = pos.board, k1 = order.killers[ply * 2]!, k2 = order.killers[ply * 2 + 1]!, us = pos.turn, zType = pos.v.berserkerType;
   const cm = prev !== 0 ? order.counter[order.counterIndex(prev)]! : 0;
   const demote = t.demoteLosingCaptures;
   for (let i = 0; i < n; i++) {
@@ -115,11 +128,11 @@ export function scoreMoves(
     else {
       const victim = victimOf(pos, m), promo = (m >>> 16) & 15;
       if (victim !== 0) {
-        const gain = t.gain[victim & 15]!, risk = t.risk[b[m & 255]! & 15]!;
+        const attacker = b[m & 255]! & 15, vt = victim & 15;
         // Not a capture of the Berserker: taking it gains a tempo by the table but forces its owner's
         // re-placement turn. Only in the variants where it measured well (EvalTables.demoteLosingCaptures).
-        const losing = demote && promo === 0 && (victim & 15) !== pos.v.berserkerType && risk > gain + 50 && pos.attacked((m >>> 8) & 255, (us ^ 1) as 0 | 1);
-        s = (losing ? BAD_CAPTURE : CAPTURE) + gain * 16 - (risk >> 4) + (promo ? t.value[promo]! : 0);
+        const losing = demote && promo === 0 && vt !== zType && risksMore(pos, t, attacker, vt, (m >>> 8) & 255, 50);
+        s = (losing ? BAD_CAPTURE : CAPTURE) + mvvLva(t, attacker, vt) + (promo ? t.value[promo]! : 0);
       }
       else if (promo) s = PROMOTION + t.value[promo]!;
       else if (m === k1) s = KILLER + 1;

@@ -5,9 +5,8 @@
  * pruned by delta (even winning the piece cannot reach alpha) and by risk (a capture onto a defended
  * square that risks more than it wins), and chains are cut at a fixed depth.
  */
-import type { Color } from '../types.js';
 import { controller, dueAction } from '../berserker.js';
-import { scoreMoves, pickNext, victimOf } from './order.js';
+import { scoreMoves, pickNext, victimOf, mvvLva, risksMore } from './order.js';
 import { generateTactical } from './captures.js';
 import { MAX_PLY, INFINITE } from './scores.js';
 import { type SearchState, STOP_NONE, CHECK_EVERY } from './state.js';
@@ -79,12 +78,12 @@ export function quiesce(s: SearchState, alpha: number, beta: number, ply: number
       // an even trade (long chains of them are what make quiescence explode on big boards).
       const attacker = b[m & 255]! & 15;
       const margin = qply < QUIESCENCE_TRADES ? 50 : -1;
-      if (promo === 0 && t.risk[attacker]! > t.gain[vt]! + margin && pos.attacked((m >>> 8) & 255, (pos.turn ^ 1) as Color)) continue;
+      if (promo === 0 && risksMore(pos, t, attacker, vt, (m >>> 8) & 255, margin)) continue;
     }
     if (promo !== 0 && promo !== t.bestPromotion) continue;
     // Most valuable victim, least valuable attacker, as order.ts scores captures.
     moves[n] = m;
-    scores[n] = (victim ? t.gain[vt]! * 16 - (t.risk[b[m & 255]! & 15]! >> 4) : 0) + (promo ? t.value[promo]! : 0);
+    scores[n] = (victim ? mvvLva(t, b[m & 255]! & 15, vt) : 0) + (promo ? t.value[promo]! : 0);
     n++;
   }
   let best = stand;
