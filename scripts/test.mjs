@@ -149,12 +149,13 @@ function runSuite(command, env, timeoutMs, capture = false) {
  */
 async function buildTheSite(binPath) {
   const t0 = Date.now();
-  const code = "import('./tests/e2e/global-setup.mjs').then((m) => m.buildSite())";
+  const BUILT = 'site build: built now';
+  const code = `import('./tests/e2e/global-setup.mjs').then((m) => { if (m.buildSite()) console.log(${JSON.stringify(BUILT)}); })`;
   const r = await runSuite([node, '--input-type=module', '-e', code], { ...process.env, PATH: binPath }, 20 * 60_000, true);
-  const last = r.output.trim().split('\n').at(-1) ?? '';
+  const last = r.output.trim().split('\n').filter((l) => l !== BUILT).at(-1) ?? '';
   console.log(`\n--- site build for e2e: ${r.ok ? last : `FAILED (${r.reason}); e2e will say why`} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
   // True only when it built now (not when it found the build up to date or was told to skip it).
-  return r.ok && r.output.includes('build: npm run build');
+  return r.ok && r.output.split('\n').includes(BUILT);
 }
 
 /**

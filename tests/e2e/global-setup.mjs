@@ -41,7 +41,7 @@ export function sourcesFingerprint(root = ROOT) {
 /**
  * Builds the site, unless its build directory was built from the sources as they are now (their
  * fingerprint matches the one kept at the last build) or E2E_SKIP_BUILD is set and the build directory
- * has an index.html; throws if the build fails.
+ * has an index.html; throws if the build fails. Answers true when it built (now, from these sources).
  */
 export function buildSite() {
   const sources = process.env.E2E_DIST ? null : sourcesFingerprint();
@@ -62,7 +62,9 @@ export function buildSite() {
     console.log(`build: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
     // Kept only if no source changed while it built (else the build may mix old and new).
     if (sources && sourcesFingerprint() === sources) writeFileSync(STAMP, sources);
+    return true;
   }
+  return false;
 }
 
 export default async function globalSetup() {
