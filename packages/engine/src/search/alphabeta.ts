@@ -3,6 +3,8 @@
  * the full window, the rest with a null window and a re-search when one beats alpha), transposition
  * table cut-offs, mate distance pruning, check extension, reverse futility and futility pruning near
  * the leaves, and late move reductions (fewer for a quiet move whose history is good, more for a bad one). At depth 0 it hands over to quiescence.
+ * Pruning near the leaves asks whether the side to move is improving (its static evaluation above the
+ * one two plies up, at its previous move): reverse futility prunes more and late move pruning less there.
  *
  * Placement turns. On a release or re-placement turn (R3, R4) the side to move owns the Berserker but
  * its opponent, the placer, chooses the square. Scores are kept from the side to move's point of view
@@ -15,14 +17,20 @@ import { controller } from '../berserker.js';
 import { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER } from './tt.js';
 import { scoreMoves, pickNext, victimOf, QUIET_LIMIT } from './order.js';
 import { MAX_PLY, INFINITE, MATE, MATE_BOUND, toTT, fromTT } from './scores.js';
-import { type SearchState, STOP_NONE, CHECK_EVERY } from './state.js';
+import { type SearchState, STOP_NONE, CHECK_EVERY, NO_EVAL } from './state.js';
 import { quiesce } from './quiesce.js';
 
 /** Late move reductions in plies, by depth and move number (index depth * 64 + number). */
 const LMR = new Int8Array(64 * 64);
 for (let d = 1; d < 64; d++) for (let i = 1; i < 64; i++) LMR[d * 64 + i] = Math.floor(0.75 + (Math.log(d) * Math.log(i)) / 2.25);
-/** Late move pruning: at depth d (1–4) of a non-PV node, quiet moves after this many are skipped. */
-const LMP_COUNT = [0, 4, 7, 12, 19];
+/**
+ * Late move pruning: at depth d (1–4) of a non-PV node, quiet moves after this many are skipped; by
+ * [improving][depth], fewer where the side's evaluation has fallen since its last move.
+ */
+const LMP_COUNT = [[0, 3, 5, 8, 13], [0, 4, 7, 12, 19]];
+/** Reverse futility: up to this depth, a node whose evaluation is this far above beta per ply returns it. */
+const RFP_DEPTH = 6;
+const RFP_MARGIN = 120;
 
 /** Futility: one ply from the leaves, a quiet move is skipped when the evaluation is this far below alpha. */
 const FUTILITY_MARGIN = 150;
@@ -78,13 +86,24 @@ export function alphaBeta(s: SearchState, depth: number, alpha: number, beta: nu
   // Internal iterative reduction: a deep node no earlier search has seen is searched a ply shallower.
   else if (ttMove === 0 && depth >= 5) depth--;
 
-  // Reverse futility: far above beta near the leaves, assume a quiet move keeps it there. Futility:
-  // far below alpha one ply from the leaves, only captures and promotions can help.
-  let futile = false;
+  // Reverse futility: far above beta near the leaves, assume a quiet move keeps it there (with half a
+  // ply's margin less where the side is improving). Futility: far below alpha one ply from the leaves,
+  // only captures and promotions can help. Improving is assumed where the earlier evaluation is unknown.
+  let futile = false, improving = 1;
+  s.evalAt[ply] = NO_EVAL;
   if (!pvNode && !inCheck && !flip && Math.abs(beta) < MATE_BOUND) {
-    const stat = s.evaluate(alpha - FUTILITY_MARGIN, beta + 120 * depth);
-    if (depth <= 2 && Math.abs(alpha) < MATE_BOUND) {
-      if (stat - 120 * depth >= beta) return stat;
+    const raw = s.evaluate(alpha - FUTILITY_MARGIN, beta + RFP_MARGIN * depth);
+    s.evalAt[ply] = raw;
+    const before = ply >= 2 ? s.evalAt[ply - 2]! : NO_EVAL;
+    improving = before === NO_EVAL || raw > before ? 1 : 0;
+    // A stored search result on the side the evaluation errs is a better guess of the node's value.
+    let stat = raw;
+    if (e >= 0) {
+      const ttScore = fromTT(tt.score[e]!, ply), bound = tt.bound(e);
+      if (Math.abs(ttScore) < MATE_BOUND && (bound === BOUND_EXACT || (bound === BOUND_LOWER ? ttScore > raw : ttScore < raw))) stat = ttScore;
+    }
+    if (depth <= RFP_DEPTH && Math.abs(alpha) < MATE_BOUND) {
+      if (stat - RFP_MARGIN * depth + (RFP_MARGIN >> 1) * improving >= beta) return stat;
       futile = depth === 1 && stat + FUTILITY_MARGIN <= alpha;
     }
     // Null move: if passing still holds beta, a real move will too. Not after a null move, not where a
@@ -115,7 +134,7 @@ export function alphaBeta(s: SearchState, depth: number, alpha: number, beta: nu
     // Futility and late move pruning: near the leaves, quiet moves far below alpha, or ordered after
     // many others, are not searched at all — unless they give check.
     const prune = quiet && i > 0 && !inCheck && best > -MATE_BOUND &&
-      ((futile && victimOf(pos, m) === 0 && ((m >>> 16) & 15) === 0) || (latePruning && quietsTried >= LMP_COUNT[depth]!));
+      ((futile && victimOf(pos, m) === 0 && ((m >>> 16) & 15) === 0) || (latePruning && quietsTried >= LMP_COUNT[improving]![depth]!));
     pos.make(m);
     s.moveAt[ply] = m;
     // Whether the move gives check matters only for a move to prune or to reduce: asked only then.

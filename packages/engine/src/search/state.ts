@@ -24,6 +24,8 @@ import { now } from './clock.js';
 export const STOP_NONE = 0, STOP_HARD = 1, STOP_PAUSE = 2;
 /** How many nodes between checks of the clock, the signal and the callback (a mask: 1024 nodes). */
 export const CHECK_EVERY = 1023;
+/** evalAt's mark for a node whose static evaluation was not taken. */
+export const NO_EVAL = -0x7fffffff;
 /** Berserker flags under which nobody may pass: a release or re-placement waits, or first moves are announced together. */
 const NO_PASS_FLAGS = RELEASE_WAITS(0) | RELEASE_WAITS(1) | PLACE_WAITS(0) | PLACE_WAITS(1) | FIRST_MOVES_TOGETHER;
 
@@ -66,6 +68,11 @@ export class SearchState {
   readonly moveAt = new Int32Array(MAX_PLY + 2);
   /** Per ply, 1 when the node was reached by a null move (no second one in a row). */
   readonly nullAt = new Uint8Array(MAX_PLY + 2);
+  /**
+   * Per ply, the static evaluation of the node for its side to move, or NO_EVAL where none was taken (in
+   * check, a placement turn, a PV node): two plies apart it says whether the side is improving.
+   */
+  readonly evalAt = new Int32Array(MAX_PLY + 2);
   /**
    * Multi-PV: the root moves the line being searched leaves out (the first moves of the lines already
    * found in this iteration), `rootExcludedCount` of them; 0 for the first line and a single-PV search.
