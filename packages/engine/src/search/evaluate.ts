@@ -139,6 +139,11 @@ function buildTables(v: Variant, w8: EvalWeights): EvalTables {
       reach[sq] = n;
     }
     const mean = reach.reduce((a, x) => a + x, 0) / size;
+    if (!rider && !p.pawn && !p.royal && mean > 0) {
+      // A leaper's mobility counts its safe squares (mean: its average reach on the empty board).
+      mobWeight[t] = w8.leaperMobility;
+      mobBase[t] = Math.min(127, Math.round(mean / 2));
+    }
     if (rider && !p.pawn && !p.royal) {
       let capped = 0;
       for (let sq = 0; sq < size; sq++) {
@@ -227,6 +232,10 @@ const pawnList = new Int16Array(144);
 /** The structure terms (pawns.ts), middlegame and endgame, reused by every call. */
 const structureOut = new Int32Array(2);
 
+/** Per side, the squares its pawns attack: marked with the evaluation's call number (pawnStamp, wrapping as an int32 like the marks). */
+let pawnAttacked = new Int32Array(288);
+let pawnStamp = 0;
+
 /** How far the terms after material and piece-square tables can move the score, for lazy evaluation. */
 const LAZY_MARGIN = 450;
 
@@ -288,14 +297,35 @@ export function evaluate(
   if (fast - LAZY_MARGIN >= beta || fast + LAZY_MARGIN <= alpha) return fast;
 
   let mob = 0, safety = 0, attack = 0;
-  // Mobility-lite: for sliding pieces, empty squares along each ray plus an enemy piece at its end.
+  // The squares each side's pawns attack (stamped with this call's number, so nothing is cleared), for
+  // the pieces' threats and safe squares below: not needed without pieces (Game of Pawns).
+  const stamp = pawnStamp = (pawnStamp + 1) | 0;
+  if (pawnAttacked.length < 2 * size) pawnAttacked = new Int32Array(2 * size);
+  if (n0 + n1 > 0) for (let i = 0; i < pawns; i++) {
+    const sq = pawnList[i]!, c = b[sq]!, col = c >> 4;
+    const T = v.moves[(c & 15) * 2 + col]!;
+    for (let j = T.leapStart[sq]!, je = T.leapStart[sq + 1]!; j < je; j++) if (T.leapFlags[j]! & F_CAPTURE) pawnAttacked[col * size + T.leapTo[j]!] = stamp;
+  }
+  // Mobility-lite: for sliding pieces, empty squares along each ray plus an enemy piece at its end; for
+  // leapers, the squares they reach that neither hold their own side's piece nor an enemy pawn attacks.
+  // And a piece an enemy pawn attacks is a threat against its side.
   for (let i = 0; i < n0 + n1; i++) {
     const sq = i < n0 ? list[i]! : list[size + i - n0]!;
     const c = b[sq]!, type = c & 15, col = c >> 4;
     const mw = t.mobWeight[type]!;
     if (mw === 0) continue;
+    const enemyPawns = (col ^ 1) * size;
+    if (pawnAttacked[enemyPawns + sq] === stamp) {
+      const threat = type === zType ? t.w.pawnThreat >> 1 : t.w.pawnThreat;
+      mob += col === 0 ? -threat : threat;
+    }
     const T = v.moves[type * 2 + col]!;
     let count = 0;
+    for (let j = T.leapStart[sq]!, je = T.leapStart[sq + 1]!; j < je; j++) {
+      if (!(T.leapFlags[j]! & (F_MOVE | F_CAPTURE))) continue;
+      const to = T.leapTo[j]!, x = b[to]!;
+      if ((x === 0 || x >> 4 !== col) && pawnAttacked[enemyPawns + to] !== stamp) count++;
+    }
     for (let r = T.rayStart[sq]!, re = T.rayStart[sq + 1]!; r < re; r++) {
       const off = T.rayOff[r]!, len = Math.min(T.rayLen[r]!, MOBILITY_REACH);
       for (let k = 0; k < len; k++) {

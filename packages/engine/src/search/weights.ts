@@ -13,6 +13,10 @@
 export interface EvalWeights {
   /** Sliding pieces: per reachable square (up to 4 a ray) beyond the piece's baseline. */
   readonly mobility: number;
+  /** Leapers (knight, Berserker): per square they reach that is neither their side's nor attacked by an enemy pawn, beyond their baseline. */
+  readonly leaperMobility: number;
+  /** A piece (not a pawn or royal) on a square an enemy pawn attacks; half for the immortal Berserker. */
+  readonly pawnThreat: number;
   /** Piece-square pull to the centre per square of reach above the mean: leapers (knight, Berserker), riders. */
   readonly leaperPst: number;
   readonly riderPst: number;
@@ -57,6 +61,8 @@ export interface EvalWeights {
 
 export const DEFAULT_WEIGHTS: EvalWeights = {
   mobility: 3,
+  leaperMobility: 4,
+  pawnThreat: 40,
   leaperPst: 6,
   riderPst: 2,
   undeveloped: 15,
