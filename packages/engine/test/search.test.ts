@@ -284,7 +284,7 @@ describe('levels', () => {
   it('a level with more depth scores better in a mini-match', () => {
     const weak: Level = { id: 'd1', name: 'depth 1', description: '', depth: 1, movetime: 600_000, noise: 0 };
     const strong: Level = { id: 'd3', name: 'depth 3', description: '', depth: 3, movetime: 600_000, noise: 0 };
-    const openings = ['e4 e5', 'd4 d5'];
+    const openings = ['e4 e5', 'd4 d5', 'c4 e5', 'Nf3 d5'];
     let points = 0, games = 0;
     for (const opening of openings) {
       for (const strongIs of ['white', 'black'] as const) {
