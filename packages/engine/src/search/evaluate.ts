@@ -6,7 +6,9 @@
  * - piece-square terms: each piece's reach on an empty board at that square (a knight in the corner
  *   reaches 2 squares, in the centre 8), minor pieces on the back rank count as undeveloped, pawns by
  *   how far they have come, kings by safety then activity;
- * - mobility-lite: squares along each ray of the sliding pieces (up to 4 a ray);
+ * - mobility-lite: squares along each ray of the sliding pieces (up to 4 a ray), and a leaper's safe
+ *   squares (neither its own side's nor attacked by an enemy pawn);
+ * - threats: a piece an enemy pawn attacks;
  * - king safety-lite: pawn shield and enemy pieces near a lone king;
  * - the Berserker: immortal, so it counts a knight's value whether on the board or waiting to be placed
  *   (capturing it wins no material, only the tempo the search sees), plus a bonus near the enemy king;
