@@ -52,6 +52,13 @@ describe('pawn threats', () => {
     expect(termOf('chess', '4k3/8/8/3p4/3N4/8/8/4K3 w - - 0 1', 'pawnThreat')).toBe(0);
   });
 
+  it('counts whatever the piece\'s mobility weight (each weight is a term of its own for the tuner)', () => {
+    const pos = new Game({ variant: 'chess', fen: '4k3/8/8/4p3/3N4/8/8/4K3 w - - 0 1' }).position;
+    const still = { ...weightsFor('chess'), leaperMobility: 0 };
+    const diff = evaluate(pos, evalTablesWith(pos.v, still)) - evaluate(pos, evalTablesWith(pos.v, { ...still, pawnThreat: 0 }));
+    expect(diff).toBe(-still.pawnThreat);
+  });
+
   it('a Berolina pawn attacks straight ahead, not diagonally', () => {
     // Berolina: the black pawn on d5 captures straight down onto d4; the one on e5 does not reach d4.
     expect(termOf('berolina', '4k3/8/8/3p4/3N4/8/8/4K3 w - - 0 1', 'pawnThreat')).toBeLessThan(0);

@@ -314,13 +314,14 @@ export function evaluate(
   for (let i = 0; i < n0 + n1; i++) {
     const sq = i < n0 ? list[i]! : list[size + i - n0]!;
     const c = b[sq]!, type = c & 15, col = c >> 4;
-    const mw = t.mobWeight[type]!;
-    if (mw === 0) continue;
     const enemyPawns = (col ^ 1) * size;
-    if (pawnAttacked[enemyPawns + sq] === stamp) {
+    // The threat is its own term: it does not depend on whether the piece's mobility counts.
+    if (pawnAttacked[enemyPawns + sq] === stamp && !v.royalTypes[type]) {
       const threat = type === zType ? t.w.pawnThreat >> 1 : t.w.pawnThreat;
       mob += col === 0 ? -threat : threat;
     }
+    const mw = t.mobWeight[type]!;
+    if (mw === 0) continue;
     const T = v.moves[type * 2 + col]!;
     let count = 0;
     for (let j = T.leapStart[sq]!, je = T.leapStart[sq + 1]!; j < je; j++) {
