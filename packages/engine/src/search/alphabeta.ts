@@ -61,13 +61,14 @@ export function alphaBeta(s: SearchState, depth: number, alpha: number, beta: nu
   const alpha0 = alpha, beta0 = beta;
   const tt = s.tt, lo = pos.hashLo, hi = pos.hashHi;
   const e = tt.probe(lo, hi);
-  let ttMove = 0;
+  // The stored entry, read once: its move orders, its score cuts off here or stands in for the evaluation below.
+  let ttMove = 0, ttScore = 0, ttBound = 0;
   if (e >= 0) {
     ttMove = tt.move[e]!;
-    if (!pvNode && tt.depth[e]! >= depth) {
-      const ttScore = fromTT(tt.score[e]!, ply), bound = tt.bound(e);
-      if (bound === BOUND_EXACT || (bound === BOUND_LOWER && ttScore >= beta) || (bound === BOUND_UPPER && ttScore <= alpha)) return ttScore;
-    }
+    ttScore = fromTT(tt.score[e]!, ply);
+    ttBound = tt.bound(e);
+    if (!pvNode && tt.depth[e]! >= depth &&
+      (ttBound === BOUND_EXACT || (ttBound === BOUND_LOWER && ttScore >= beta) || (ttBound === BOUND_UPPER && ttScore <= alpha))) return ttScore;
   }
 
   const moves = s.moveBuf(ply), scores = s.scoreBufs[ply]!;
@@ -98,10 +99,8 @@ export function alphaBeta(s: SearchState, depth: number, alpha: number, beta: nu
     improving = before === NO_EVAL || raw > before ? 1 : 0;
     // A stored search result on the side the evaluation errs is a better guess of the node's value.
     let stat = raw;
-    if (e >= 0) {
-      const ttScore = fromTT(tt.score[e]!, ply), bound = tt.bound(e);
-      if (Math.abs(ttScore) < MATE_BOUND && (bound === BOUND_EXACT || (bound === BOUND_LOWER ? ttScore > raw : ttScore < raw))) stat = ttScore;
-    }
+    if (e >= 0 && Math.abs(ttScore) < MATE_BOUND &&
+      (ttBound === BOUND_EXACT || (ttBound === BOUND_LOWER ? ttScore > raw : ttScore < raw))) stat = ttScore;
     if (depth <= RFP_DEPTH && Math.abs(alpha) < MATE_BOUND) {
       if (stat - RFP_MARGIN * depth + (RFP_MARGIN >> 1) * improving >= beta) return stat;
       futile = depth === 1 && stat + FUTILITY_MARGIN <= alpha;
